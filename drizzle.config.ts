@@ -1,0 +1,8 @@
+// drizzle-kit reads this to generate SQL migrations from the schema; the app never imports it.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+});

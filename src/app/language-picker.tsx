@@ -1,0 +1,40 @@
+// The language selector wired to the app: lists the shipped languages by their own names, saves the choice to
+// `country_lang` at once, and keeps a `/{country}/{lang}/` address in step with it.
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SHIPPED_LANGUAGES } from '../domain/constants';
+import { isLanguage, localePath, splitLocalePath } from '../domain/routes';
+import { LanguageSelect } from '../components/language-select';
+import { useBrand } from '../lib/brand-store';
+import { applyLocale, readSavedLocale, saveLocale } from '../lib/locale';
+
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brand = useBrand();
+
+  function onChange(language: string) {
+    if (!isLanguage(language)) return;
+    const { prefix, rest } = splitLocalePath(location.pathname);
+    const country = prefix?.country ?? readSavedLocale()?.country ?? brand.countryCode;
+    const next = { country, language };
+    if (prefix) {
+      saveLocale(next);
+      navigate(`${localePath(rest, next)}${location.search}${location.hash}`);
+    } else {
+      applyLocale(next, location.pathname, true);
+    }
+  }
+
+  const options = SHIPPED_LANGUAGES.map((code) => ({ code, name: t(`language.names.${code}`) }));
+  return (
+    <LanguageSelect
+      className={className}
+      label={t('language.label')}
+      value={i18n.resolvedLanguage ?? i18n.language}
+      options={options}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// The PWA's entry: starts translations in the visitor's language and the brand request side by side, then
+// renders. Only the shell lives here; every layout and page is a lazy chunk.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/layout.css';
+import './styles/partner.css';
+import './styles/auth.css';
+import './styles/pages.css';
+import './styles/home.css';
+import { refreshBrand } from '../lib/brand-store';
+import { applyDocumentLanguage, initI18n } from '../lib/i18n';
+import { resolveLocale } from '../lib/locale';
+import { Providers } from './providers';
+
+const locale = resolveLocale(window.location.pathname);
+applyDocumentLanguage(locale.language);
+void initI18n(locale.language);
+void refreshBrand();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers />
+  </StrictMode>,
+);

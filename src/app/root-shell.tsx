@@ -1,0 +1,37 @@
+// The element above every page: applies the brand's theme, puts the page in the right language on every
+// navigation (URL prefix, then saved choice, then the brand's default), catches route errors, shows a loader
+// while a layout's chunk arrives, and hosts the update prompt.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { splitLocalePath } from '../domain/routes';
+import { PageLoader } from '../components/page-loader';
+import { applyBrandTheme } from '../features/site/brand-theme';
+import { useBrand } from '../lib/brand-store';
+import { applyLocale, readSavedLocale } from '../lib/locale';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { UpdatePrompt } from './update-prompt';
+
+export function RootShell() {
+  const { pathname } = useLocation();
+  const brand = useBrand();
+
+  useEffect(() => applyBrandTheme(brand), [brand]);
+
+  useEffect(() => {
+    const { prefix } = splitLocalePath(pathname);
+    const locale = prefix ??
+      readSavedLocale() ?? { country: brand.countryCode, language: brand.defaultLanguage };
+    applyLocale(locale, pathname, prefix !== null);
+  }, [pathname, brand.countryCode, brand.defaultLanguage]);
+
+  return (
+    <>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// Which page and which layout every route of spec 2.1 gets, and whether it needs the query client (the rider
+// home and the static pages do not, so they never load it). The router builds this table once at the root and
+// once under each `/{country}/{lang}/` prefix; screens not built yet get the honest "coming soon" page.
+import type { RouteKey } from '../domain/routes';
+
+export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
+export type ScreenPage =
+  'riderHome' | 'travelHome' | 'comingSoon' | 'chat' | 'trackDriver' | BookingPage | PartnerPage;
+/** The partner console's pages (issue 4). */
+export type PartnerPage =
+  | 'travelRides'
+  | 'vehicles'
+  | 'drivers'
+  | 'agencies'
+  | 'travelWallet'
+  | 'customers'
+  | 'events'
+  | 'signup'
+  | 'campaignDriverApp'
+  | 'campaignAirportShuttle'
+  | 'campaignAttachVehicles';
+/** The rider's booking flow (issue 3). */
+export type BookingPage = 'rideForm' | 'rideVehicles' | 'rideSummary' | 'rideConfirmed' | 'pay';
+
+export interface ScreenRoute {
+  key: RouteKey;
+  layout: ScreenLayout;
+  page: ScreenPage;
+  query: boolean;
+}
+
+const rider = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+  key,
+  layout: 'rider',
+  page,
+  query: true,
+});
+const riderStatic = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+  key,
+  layout: 'rider',
+  page,
+  query: false,
+});
+const partner = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+  key,
+  layout: 'partnerSession',
+  page,
+  query: true,
+});
+const partnerPublic = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
+  key,
+  layout: 'partner',
+  page,
+  query: true,
+});
+/** Partner-only pages among the spec's 'Others' (customers, events): the partner frame behind its session. */
+const partnerSession = partner;
+
+/** Every route but the home index and the travel login, which the router places itself. */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  riderStatic('home', 'riderHome'),
+  riderStatic('userHome', 'riderHome'),
+  riderStatic('aiHome', 'riderHome'),
+  rider('aiTaxiBooking', 'chat'),
+  rider('whatsappTaxiBooking'),
+  rider('formTaxiBooking', 'rideForm'),
+  rider('userAiAgent', 'chat'),
+  rider('userRides'),
+  rider('userProfile'),
+  riderStatic('userPrivacyPolicy'),
+  riderStatic('userTerms'),
+  rider('userSupport'),
+  rider('userWallet'),
+  riderStatic('privacy'),
+  riderStatic('terms'),
+  rider('place'),
+  rider('servicePlaces'),
+  rider('city'),
+  rider('taxi'),
+  partnerPublic('campaignDriverApp', 'campaignDriverApp'),
+  partnerPublic('campaignAirportShuttle', 'campaignAirportShuttle'),
+  partnerPublic('campaignAttachVehicles', 'campaignAttachVehicles'),
+  rider('verifyPhone'),
+  rider('appstores'),
+  rider('rideVehicles', 'rideVehicles'),
+  rider('rideSummary', 'rideSummary'),
+  rider('rideConfirmed', 'rideConfirmed'),
+  rider('contactUs'),
+  rider('rides'),
+  partnerSession('customers', 'customers'),
+  partnerSession('events', 'events'),
+  rider('map'),
+  rider('blogCreate'),
+  rider('trackDriver', 'trackDriver'),
+  rider('pay', 'pay'),
+  rider('blog'),
+  rider('driverApp'),
+  rider('userApp'),
+  rider('partnerApp'),
+  { key: 'signup', layout: 'partner', page: 'signup', query: true },
+  partner('travelHome', 'travelHome'),
+  partner('travelAiAgent'),
+  partner('travelRideBook'),
+  partner('travelRides', 'travelRides'),
+  partner('vehicles', 'vehicles'),
+  partner('drivers', 'drivers'),
+  partner('agencies', 'agencies'),
+  partner('travelWallet', 'travelWallet'),
+  partner('travelApps'),
+];

@@ -1,0 +1,159 @@
+// The route table in react-router's declarative mode (the data router alone weighs twice as much): every layout
+// and page is a lazy chunk, and the whole table exists bare and under each `/{country}/{lang}/` prefix (countries
+// spelled out, so an unknown one never matches). Redirects are the guard routes of route-guards.tsx.
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { COUNTRIES } from '../domain/constants';
+import { ROUTES } from '../domain/routes';
+import { RootShell } from './root-shell';
+import { HomeByMode, LanguageGate, PartnerSessionGuard, TravelLoginGuard } from './route-guards';
+import { SCREEN_ROUTES, type ScreenLayout, type ScreenRoute } from './route-table';
+import { UnknownPath } from './routes/unknown-path';
+
+const loadRiderHome = () => import('./routes/rider-home');
+const RiderHome = lazy(() => loadRiderHome().then((m) => ({ default: m.RiderHome })));
+const RiderLayout = lazy(() => {
+  // Riders land on the home: its chunk starts beside the layout's instead of after it.
+  void loadRiderHome();
+  return import('./layouts/rider-layout').then((m) => ({ default: m.RiderLayout }));
+});
+const PartnerLayout = lazy(() =>
+  import('./layouts/partner-layout').then((m) => ({ default: m.PartnerLayout })),
+);
+const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
+const TravelHome = lazy(() => import('./routes/travel-home').then((m) => ({ default: m.TravelHome })));
+const TravelLogin = lazy(() => import('./routes/travel-login').then((m) => ({ default: m.TravelLogin })));
+const RideFormPage = lazy(() => import('./routes/ride-form-page').then((m) => ({ default: m.RideFormPage })));
+const loadBookingPages = () => import('./routes/booking-pages');
+const RideVehiclesPage = lazy(() => loadBookingPages().then((m) => ({ default: m.RideVehiclesPage })));
+const RideSummaryPage = lazy(() => loadBookingPages().then((m) => ({ default: m.RideSummaryPage })));
+const RideConfirmedPage = lazy(() => loadBookingPages().then((m) => ({ default: m.RideConfirmedPage })));
+const PayPage = lazy(() => loadBookingPages().then((m) => ({ default: m.PayPage })));
+const TrackDriverPage = lazy(() =>
+  import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
+);
+const TravelRides = lazy(() => import('./routes/travel-rides').then((m) => ({ default: m.TravelRides })));
+const TravelVehicles = lazy(() =>
+  import('./routes/travel-vehicles').then((m) => ({ default: m.TravelVehicles })),
+);
+const TravelDrivers = lazy(() =>
+  import('./routes/travel-drivers').then((m) => ({ default: m.TravelDrivers })),
+);
+const TravelAgencies = lazy(() =>
+  import('./routes/travel-agencies').then((m) => ({ default: m.TravelAgencies })),
+);
+const TravelWallet = lazy(() => import('./routes/travel-wallet').then((m) => ({ default: m.TravelWallet })));
+const PartnerCustomers = lazy(() =>
+  import('./routes/partner-customers').then((m) => ({ default: m.PartnerCustomers })),
+);
+const PartnerEvents = lazy(() =>
+  import('./routes/partner-events').then((m) => ({ default: m.PartnerEvents })),
+);
+const PartnerSignupPage = lazy(() =>
+  import('./routes/partner-signup').then((m) => ({ default: m.PartnerSignupPage })),
+);
+const CampaignDriverApp = lazy(() =>
+  import('./routes/campaign-pages').then((m) => ({ default: m.CampaignDriverApp })),
+);
+const CampaignAirportShuttle = lazy(() =>
+  import('./routes/campaign-pages').then((m) => ({ default: m.CampaignAirportShuttle })),
+);
+const CampaignAttachVehicles = lazy(() =>
+  import('./routes/campaign-pages').then((m) => ({ default: m.CampaignAttachVehicles })),
+);
+const ChatPage = lazy(() => import('./routes/chat-pages').then((m) => ({ default: m.ChatPage })));
+const ComingSoonPage = lazy(() =>
+  import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+function page(route: ScreenRoute): ReactNode {
+  switch (route.page) {
+    case 'riderHome':
+      return <RiderHome />;
+    case 'travelHome':
+      return <TravelHome />;
+    case 'rideForm':
+      return <RideFormPage />;
+    case 'rideVehicles':
+      return <RideVehiclesPage />;
+    case 'rideSummary':
+      return <RideSummaryPage />;
+    case 'rideConfirmed':
+      return <RideConfirmedPage />;
+    case 'pay':
+      return <PayPage />;
+    case 'trackDriver':
+      return <TrackDriverPage />;
+    case 'travelRides':
+      return <TravelRides />;
+    case 'vehicles':
+      return <TravelVehicles />;
+    case 'drivers':
+      return <TravelDrivers />;
+    case 'agencies':
+      return <TravelAgencies />;
+    case 'travelWallet':
+      return <TravelWallet />;
+    case 'customers':
+      return <PartnerCustomers />;
+    case 'events':
+      return <PartnerEvents />;
+    case 'signup':
+      return <PartnerSignupPage />;
+    case 'campaignDriverApp':
+      return <CampaignDriverApp />;
+    case 'campaignAirportShuttle':
+      return <CampaignAirportShuttle />;
+    case 'campaignAttachVehicles':
+      return <CampaignAttachVehicles />;
+    case 'chat':
+      return <ChatPage />;
+    case 'comingSoon':
+      return <ComingSoonPage screen={route.key} layout={route.layout} />;
+  }
+}
+
+function screens(layout: ScreenLayout, query: boolean): ReactNode[] {
+  return SCREEN_ROUTES.filter((route) => route.layout === layout && route.query === query).map((route) => (
+    <Route key={route.key} path={ROUTES[route.key]} element={page(route)} />
+  ));
+}
+
+function siteRoutes(): ReactNode {
+  return (
+    <>
+      <Route element={<HomeByMode />}>
+        <Route element={<RiderLayout />}>
+          <Route index element={<RiderHome />} />
+          {screens('rider', false)}
+          <Route element={<QueryScope />}>{screens('rider', true)}</Route>
+        </Route>
+      </Route>
+      <Route element={<QueryScope />}>
+        <Route element={<PartnerLayout />}>{screens('partner', true)}</Route>
+        <Route element={<PartnerSessionGuard />}>
+          <Route element={<PartnerLayout />}>{screens('partnerSession', true)}</Route>
+        </Route>
+        <Route element={<TravelLoginGuard />}>
+          <Route path={ROUTES.travelLogin} element={<TravelLogin />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootShell />}>
+        {siteRoutes()}
+        {COUNTRIES.map((country) => (
+          <Route key={country} path={`${country}/:lang`} element={<LanguageGate />}>
+            {siteRoutes()}
+          </Route>
+        ))}
+      </Route>
+    </Routes>
+  );
+}

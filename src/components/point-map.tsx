@@ -1,0 +1,96 @@
+// Markers (and an optional line between them) on an OpenLayers map, drawn on a plain base so it works offline;
+// street tiles only when VITE_MAP_TILE_URL is set. Presentational: whoever renders it owns the data.
+import 'ol/ol.css';
+import { useEffect, useRef } from 'react';
+import Feature from 'ol/Feature';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import LineString from 'ol/geom/LineString';
+import Point from 'ol/geom/Point';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import { fromLonLat } from 'ol/proj';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import Text from 'ol/style/Text';
+
+const TILE_URL: string | undefined = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
+/** Spec 9: the default centre of India, when there is nothing to show yet. */
+const DEFAULT_CENTRE: [number, number] = [78.9629, 20.5937];
+
+export interface MapMarker {
+  lat: number;
+  lng: number;
+  label: string;
+  color: string;
+}
+
+export interface PointMapProps {
+  markers: readonly MapMarker[];
+  /** Draw a line through the markers in order (driver → pickup). */
+  line?: { color: string } | undefined;
+  maxZoom: number;
+  label: string;
+}
+
+/** A labelled round marker, as every map of ours draws places. */
+export function markerFeature({ lat, lng, label, color }: MapMarker): Feature {
+  const feature = new Feature(new Point(fromLonLat([lng, lat])));
+  feature.setStyle(
+    new Style({
+      text: new Text({
+        text: label,
+        offsetY: -18,
+        font: '600 13px system-ui, sans-serif',
+        fill: new Fill({ color: '#1c1a24' }),
+        stroke: new Stroke({ color: '#fff', width: 4 }),
+      }),
+      image: new CircleStyle({
+        radius: 8,
+        fill: new Fill({ color }),
+        stroke: new Stroke({ color: '#fff', width: 3 }),
+      }),
+    }),
+  );
+  return feature;
+}
+
+export function PointMap({ markers, line, maxZoom, label }: PointMapProps) {
+  const target = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!target.current) return;
+    const features = markers.map(markerFeature);
+    if (line && markers.length > 1) {
+      const path = new Feature(new LineString(markers.map((m) => fromLonLat([m.lng, m.lat]))));
+      path.setStyle(new Style({ stroke: new Stroke({ color: line.color, width: 4, lineDash: [8, 6] }) }));
+      features.unshift(path);
+    }
+    const source = new VectorSource({ features });
+    const map = new OlMap({
+      target: target.current,
+      layers: [
+        ...(TILE_URL
+          ? [new TileLayer({ source: new XYZ({ url: TILE_URL, crossOrigin: 'anonymous' }) })]
+          : []),
+        new VectorLayer({ source }),
+      ],
+      controls: defaultControls({ attribution: Boolean(TILE_URL), rotate: false }),
+      view: new View({ center: fromLonLat(DEFAULT_CENTRE), zoom: 5, maxZoom }),
+    });
+    const extent = source.getExtent();
+    if (features.length && extent) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom });
+    return () => map.setTarget(undefined);
+  }, [markers, line, maxZoom]);
+
+  return (
+    <div className="point-map" role="img" aria-label={label}>
+      <div ref={target} className="point-map__canvas" />
+    </div>
+  );
+}

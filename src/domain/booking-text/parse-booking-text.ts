@@ -1,0 +1,211 @@
+// Turns one free-text message into a booking draft, field by field, and says what is still missing.
+// Deterministic: chrono-node reads times (in the partner's time zone), the places gazetteer reads places
+// (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type.
+import * as chrono from 'chrono-node';
+import type { RideService, TripType, VehicleType } from '../constants';
+import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../geo';
+import type { Place } from '../places/place-contract';
+import type { PlaceIndex } from '../places/place-index';
+import { zoneOffsetMinutes } from '../date-filter';
+import {
+  DAY_PARTS,
+  DAY_WORDS,
+  FILLER,
+  NIGHT_DEPARTURES,
+  OCLOCK,
+  ONE_WAY_WORDS,
+  RETURN_WORDS,
+  SERVICE_WORDS,
+  VEHICLE_WORDS,
+} from './keywords';
+
+export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export interface BookingDraft {
+  pickup: Place | null;
+  dropoff: Place | null;
+  pickupTime: string | null;
+  returnTime: string | null;
+  tripType: TripType;
+  service: RideService | null;
+  rentalHours: number | null;
+  vehicleType: VehicleType | null;
+  flightNumber: string | null;
+  passengers: number | null;
+  missing: DraftField[];
+}
+
+export interface ParseContext {
+  now: Date;
+  timezone: string;
+  places: PlaceIndex;
+}
+
+const DAY_MS = 86_400_000;
+
+function localDateText(now: Date, timezone: string, plusDays: number): string {
+  const at = new Date(now.getTime() + plusDays * DAY_MS);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(at);
+}
+
+/** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "March 11, 2026 7:00 am"). */
+export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
+  let out = text;
+  for (const [words, plusDays] of DAY_WORDS)
+    out = out.replace(words, ` ${localDateText(now, timezone, plusDays)} `);
+  const part = DAY_PARTS.find(([words]) => words.test(out))?.[1];
+  out = out.replace(
+    OCLOCK,
+    (_m, hour: string, minute: string | undefined) =>
+      ` at ${hour}:${minute ?? '00'}${part ? ` ${part}` : ''} `,
+  );
+  if (part) out = out.replace(/\bat (\d{1,2})(?!\s*[:.]?\d|\s*(?:am|pm))/, `at $1 ${part}`);
+  for (const [words] of DAY_PARTS) out = out.replace(words, ' ');
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+interface TimeRead {
+  pickup: Date | null;
+  return: Date | null;
+  /** The text with the time phrases removed, for place reading. */
+  rest: string;
+}
+
+function readTimes(text: string, context: ParseContext): TimeRead {
+  const normalised = normaliseTimeWords(text, context.now, context.timezone);
+  const reference = { instant: context.now, timezone: zoneOffsetMinutes(context.now, context.timezone) };
+  const results = chrono.parse(normalised, reference, { forwardDate: true });
+  let rest = normalised;
+  for (const result of results) rest = rest.replace(result.text, ' ');
+  let pickup = results[0]?.start.date() ?? null;
+  const night = NIGHT_DEPARTURES.find(([words]) => words.test(text));
+  if (night && (!pickup || !results[0]?.start.isCertain('hour'))) {
+    const base = pickup ?? context.now;
+    pickup = new Date(base.getTime() + (night[1] - localHour(base, context.timezone)) * 3_600_000);
+    pickup.setUTCMinutes(Math.floor(pickup.getUTCMinutes() / 30) * 30, 0, 0);
+  }
+  return { pickup, return: results[1]?.start.date() ?? null, rest };
+}
+
+function localHour(at: Date, timezone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: timezone }).format(at),
+  );
+}
+
+const PLACE_PAIRS: readonly RegExp[] = [
+  /\bfrom\s+(.+?)\s+(?:to|till|until)\s+(.+)/,
+  /\b(?:pick(?: me)? ?up|pickup)(?:\s+(?:from|at))?\s+(.+?)\s+(?:drop|and drop)(?:\s+(?:at|to|off))?\s+(.+)/,
+  /(.+?)\s+(?:se|say|sey)\s+(.+)/,
+  /(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu)\s+(.+)/,
+  /(.+?)\s+(?:to|2|->|→)\s+(.+)/,
+];
+
+function cleanSpan(span: string): string {
+  return span
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The place a span names: the whole span, else its longest run of words that names one. */
+function findPlace(span: string, places: PlaceIndex): Place | null {
+  const words = cleanSpan(span)
+    .split(' ')
+    .filter((word) => word.length >= 2);
+  for (let size = Math.min(words.length, 4); size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const phrase = words.slice(start, start + size).join(' ');
+      if (phrase.length < 3 && !/^[a-z]{3}$/i.test(phrase)) continue;
+      const [best] = places.search(
+        phrase.length === 3 && /^[a-z]{3}$/.test(phrase) ? phrase.toUpperCase() : phrase,
+        1,
+      );
+      if (best) return best;
+    }
+  }
+  return null;
+}
+
+function readPlaces(rest: string, places: PlaceIndex): { pickup: Place | null; dropoff: Place | null } {
+  for (const pattern of PLACE_PAIRS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const pickup = findPlace(match[1]!, places);
+    const dropoff = findPlace(match[2]!, places);
+    if (pickup || dropoff) return { pickup, dropoff };
+  }
+  const single = findPlace(rest, places);
+  return { pickup: single, dropoff: null };
+}
+
+/** Latin words must stand alone ("ev" is not in "seven"); words in other scripts are matched as written. */
+function mentions(text: string, word: string): boolean {
+  if (!/^[\x20-\x7e]+$/.test(word)) return text.includes(word);
+  return new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
+}
+
+function readVehicle(text: string): VehicleType | null {
+  return VEHICLE_WORDS.find(([word]) => mentions(text, word))?.[1] ?? null;
+}
+
+function readService(text: string, pickup: Place | null, dropoff: Place | null): RideService | null {
+  const named = SERVICE_WORDS.find(([words]) => words.test(text))?.[1];
+  if (named) return named;
+  if (pickup?.kind === 'airport' || dropoff?.kind === 'airport') return 'airport';
+  if (pickup && dropoff)
+    return haversineKm(pickup, dropoff) * ROAD_FACTOR > OUTSTATION_FROM_KM ? 'outstation' : 'local';
+  return null;
+}
+
+const FLIGHT =
+  /\bflight\s*(?:no\.?|number)?\s*([a-z0-9]{2})\s?-?(\d{1,4})\b|\b(6e|ai|uk|sg|ix|qp|i5|ek|qr|ey|sv|ba)\s?-?(\d{2,4})\b/;
+const PASSENGERS = /\b(\d{1,2})\s*(?:people|persons?|passengers?|pax|adults?|members?|log|per)\b/;
+const RENTAL_HOURS = /\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
+
+/** Strips what is not a place (vehicle words, flight, passengers) so it does not get read as one. */
+function withoutExtras(text: string): string {
+  let out = text.replace(FLIGHT, ' ').replace(PASSENGERS, ' ').replace(RENTAL_HOURS, ' ');
+  for (const [word] of VEHICLE_WORDS)
+    out = out.replace(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), ' ');
+  return out.replace(/\b(?:outstation|rental|local)\b/g, ' ');
+}
+
+export function parseBookingText(message: string, context: ParseContext): BookingDraft {
+  const text = ` ${message.toLowerCase().replace(/[,;!?]+/g, ' ')} `;
+  // Durations ("8 hours") and flight numbers are not pickup times.
+  const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
+  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places);
+  const service = readService(text, pickup, dropoff);
+  const tripType: TripType = RETURN_WORDS.test(text) && !ONE_WAY_WORDS.test(text) ? 'return' : 'oneway';
+  const flight = FLIGHT.exec(text);
+  const draft: Omit<BookingDraft, 'missing'> = {
+    pickup,
+    dropoff,
+    pickupTime: times.pickup?.toISOString() ?? null,
+    returnTime: tripType === 'return' ? (times.return?.toISOString() ?? null) : null,
+    tripType,
+    service,
+    rentalHours: service === 'rental' ? Number(RENTAL_HOURS.exec(text)?.[1] ?? 0) || null : null,
+    vehicleType: readVehicle(text),
+    flightNumber: flight ? `${(flight[1] ?? flight[3])!.toUpperCase()} ${flight[2] ?? flight[4]}` : null,
+    passengers: Number(PASSENGERS.exec(text)?.[1] ?? 0) || null,
+  };
+  return { ...draft, missing: missingFields(draft) };
+}
+
+export function missingFields(draft: Omit<BookingDraft, 'missing'>): DraftField[] {
+  const missing: DraftField[] = [];
+  if (!draft.pickup) missing.push('pickup');
+  if (!draft.dropoff && draft.service !== 'rental') missing.push('dropoff');
+  if (!draft.pickupTime) missing.push('pickupTime');
+  if (draft.tripType === 'return' && !draft.returnTime) missing.push('returnTime');
+  return missing;
+}

@@ -1,0 +1,28 @@
+// The tenant's public brand as `GET /api/v1/config` answers it; the PWA caches it and themes itself with it.
+// Written with zod/mini: the rider home parses it before its first paint, and full zod would triple that cost.
+import * as z from 'zod/mini';
+import { COUNTRIES, LANGUAGES } from './constants';
+
+export const TENANT_MODES = ['consumer', 'partner'] as const;
+
+export const brandSchema = z.object({
+  businessName: z.string().check(z.minLength(1)),
+  logoUrl: z.string(),
+  bannerUrl: z.string(),
+  phone: z.string(),
+  dialCode: z.string().check(z.regex(/^\d{1,4}$/)),
+  countryCode: z.enum(COUNTRIES),
+  domain: z.string(),
+  colors: z.object({ primary: z.string(), accent: z.string() }),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  defaultLanguage: z.enum(LANGUAGES),
+  currency: z.string().check(z.length(3)),
+  timezone: z.string(),
+  /** consumer: the root serves riders (booking home); partner: the root serves travel partners. */
+  mode: z.enum(TENANT_MODES),
+  /** False for the platform's default brand, served to hosts no partner has claimed. */
+  isPartnerSite: z.boolean(),
+  /** Which online payments the partner has set up; cash is always offered. */
+  payments: z.object({ upi: z.boolean(), card: z.boolean() }),
+});
+export type Brand = z.infer<typeof brandSchema>;

@@ -1,0 +1,103 @@
+// Business constants shared by the PWA, the service worker and the server: one `as const` object per concern,
+// so a country, a language, a storage key or an event name is spelled in exactly one place.
+
+export const COUNTRIES = ['in', 'us', 'uk', 'ae', 'qa', 'sa'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** The product's own languages first, then the extra dictionaries. */
+export const LANGUAGES = [
+  'en',
+  'ta',
+  'ml',
+  'kn',
+  'te',
+  'hi',
+  'ar',
+  'es',
+  'fr',
+  'pt',
+  'zh',
+  'ru',
+  'tr',
+  'id',
+  'ms',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Languages whose translation files ship today; the rest fall back to English until they land. */
+export const SHIPPED_LANGUAGES = ['en', 'ta'] as const satisfies readonly Language[];
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const DEFAULTS = {
+  country: 'in',
+  language: 'en',
+  dialCode: '91',
+  currency: 'INR',
+  timezone: 'Asia/Kolkata',
+  port: 8080,
+} as const;
+
+export const VEHICLE_TYPES = ['hatchback', 'sedan', 'suv', 'electric', 'luxury'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const RIDE_SERVICES = ['local', 'airport', 'outstation', 'rental'] as const;
+export type RideService = (typeof RIDE_SERVICES)[number];
+
+export const TRIP_TYPES = ['oneway', 'return'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+export const RIDE_STATUSES = ['booked', 'accepted', 'ontrip', 'completed', 'cancelled'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+export const ACCOUNT_STATUSES = ['pending', 'Verified', 'Blocked'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ROLES = ['partner', 'rider', 'driver'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const OTP = {
+  length: 4,
+  ttlMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  /** Codes one address may be sent within the window. */
+  perAddressLimit: 5,
+  /** Codes one client address may request within the window. */
+  perIpLimit: 20,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+export const SESSION = {
+  ttlMs: 30 * 24 * 60 * 60 * 1000,
+  tokenBytes: 32,
+} as const;
+
+/** Browser storage keys, named as the product has always named them. */
+export const STORAGE_KEYS = {
+  countryLang: 'country_lang',
+  businessAuthToken: 'business_auth_token',
+  userAuthToken: 'user_auth_token',
+  userPlace: 'user_place',
+  brand: 'travelx_brand',
+  queryCache: 'travelx_query_cache',
+  /** sessionStorage: the ride being booked (form, quote request, vehicle), so its screens survive a reload. */
+  rideDraft: 'travelx_ride_draft',
+  /** sessionStorage: the last booking's answer, for the confirmation screen. */
+  rideBooked: 'travelx_ride_booked',
+} as const;
+
+export const SOCKET_EVENTS = {
+  userMessage: 'userMessage',
+  agentMessage: 'agentMessage',
+  rideBooked: 'ride:booked',
+  rideUpdated: 'ride:updated',
+  driverLocation: 'driver:location',
+  watchRide: 'ride:watch',
+} as const;
+
+export const LIMITS = {
+  bodyBytes: 64 * 1024,
+  nameMax: 50,
+  vehicleNumberMax: 16,
+} as const;

@@ -1,0 +1,81 @@
+// The places gazetteer's shapes: a place as the API and the PWA see it, the search query of
+// `GET /api/v1/places`, and the compact per-country file the build reducer writes to public/places/.
+import { z } from 'zod';
+import { COUNTRIES } from '../constants';
+import type { Country } from '../constants';
+
+export const PLACE_KINDS = ['city', 'airport'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** Our country codes are ISO 3166-1 alpha-2 in lower case, except the United Kingdom ('uk', ISO 'GB'). */
+export const ISO_COUNTRY = {
+  in: 'IN',
+  us: 'US',
+  uk: 'GB',
+  ae: 'AE',
+  qa: 'QA',
+  sa: 'SA',
+} as const satisfies Record<Country, string>;
+
+export const PLACE_SEARCH_LIMIT = { default: 8, max: 20 } as const;
+
+export const placeSchema = z.object({
+  /** `city:<GeoNames id>` or `airport:<IATA>`: stable across data refreshes. */
+  id: z.string().min(1),
+  name: z.string().min(1),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  country: z.enum(COUNTRIES),
+  kind: z.enum(PLACE_KINDS),
+  iata: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .optional(),
+  /** Inhabitants; for an airport, those of the city it serves (half when it only lies near it): for ranking. */
+  population: z.number().int().nonnegative(),
+  /** State, province or emirate. */
+  region: z.string().optional(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  country: z.enum(COUNTRIES).default('in'),
+  limit: z.coerce.number().int().min(1).max(PLACE_SEARCH_LIMIT.max).default(PLACE_SEARCH_LIMIT.default),
+});
+export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
+
+/**
+ * One compact row: [key, name, lat, lng, population, region index or -1, aliases].
+ * The key is the GeoNames id of a city or the IATA code of an airport.
+ */
+const compactRow = <K extends z.ZodType>(key: K) =>
+  z.tuple([
+    key,
+    z.string().min(1),
+    z.number().min(-90).max(90),
+    z.number().min(-180).max(180),
+    z.number().int().nonnegative(),
+    z.number().int().min(-1),
+    z.array(z.string().min(1)),
+  ]);
+
+export const cityRowSchema = compactRow(z.number().int().positive());
+export const airportRowSchema = compactRow(z.string().regex(/^[A-Z0-9]{3}$/));
+export type CityRow = z.infer<typeof cityRowSchema>;
+export type AirportRow = z.infer<typeof airportRowSchema>;
+
+/** public/places/{country}.json */
+export const placesFileSchema = z.object({
+  regions: z.array(z.string()),
+  cities: z.array(cityRowSchema),
+  airports: z.array(airportRowSchema),
+});
+export type PlacesFile = z.infer<typeof placesFileSchema>;
+
+/** public/places/version.json: one content hash per country file, so caches can be keyed by it. */
+export const placesVersionSchema = z.object({
+  version: z.string().regex(/^[0-9a-f]{12}$/),
+  files: z.record(z.enum(COUNTRIES), z.object({ hash: z.string(), bytes: z.number().int().positive() })),
+});
+export type PlacesVersion = z.infer<typeof placesVersionSchema>;

@@ -1,0 +1,118 @@
+// Route paths of the product (spec 2.1) and the rules of the `/{country}/{lang}/` prefix (spec 2.2), as pure
+// functions so the router, the head links and tests agree on one spelling of every path.
+import { COUNTRIES, DEFAULTS, LANGUAGES, type Country, type Language } from './constants';
+
+/** Paths relative to the site root or to a `/{country}/{lang}/` prefix; '' is the home page. */
+export const ROUTES = {
+  base: '',
+  home: 'home',
+  aiHome: 'ai/home',
+  userHome: 'user/home',
+  aiTaxiBooking: 'user/ai/taxi/booking',
+  whatsappTaxiBooking: 'user/whatsapp/taxi/booking',
+  formTaxiBooking: 'user/form/taxi/booking',
+  userAiAgent: 'user/ai/agent',
+  userRides: 'user/rides',
+  userProfile: 'user/profile',
+  userPrivacyPolicy: 'user/privacy/policy',
+  userTerms: 'user/terms',
+  userSupport: 'user/support',
+  userWallet: 'user/wallet',
+  privacy: 'privacy',
+  terms: 'terms',
+  place: 'place/:place',
+  servicePlaces: 'service/places',
+  city: 'city/:city',
+  taxi: 'taxi/:taxi',
+  travelLogin: 'travel/login',
+  travelHome: 'travel/home',
+  travelAiAgent: 'travel/ai/agent',
+  travelRideBook: 'travel/ride/book',
+  travelRides: 'travel/rides',
+  vehicles: 'travel/vehicles',
+  drivers: 'travel/drivers',
+  agencies: 'travel/agencies',
+  travelWallet: 'travel/wallet',
+  travelApps: 'travel/apps',
+  signup: 'signup',
+  campaignDriverApp: 'campaign/driver/app',
+  campaignAirportShuttle: 'campaign/airport/shuttle',
+  campaignAttachVehicles: 'campaign/attach/vehicles',
+  verifyPhone: 'verify/phone',
+  appstores: 'appstores',
+  rideVehicles: 'ride/vehicles',
+  rideSummary: 'ride/summary',
+  rideConfirmed: 'ride/confirmed',
+  contactUs: 'contact-us',
+  rides: 'rides',
+  customers: 'drivers',
+  events: 'events',
+  map: 'map',
+  blogCreate: 'blog/create',
+  trackDriver: 'track/driver',
+  pay: 'pay/:txnId',
+  blog: 'blog/:blog',
+  driverApp: 'driver/app',
+  userApp: 'user/app',
+  partnerApp: 'partner/app',
+} as const;
+export type RouteKey = keyof typeof ROUTES;
+
+export interface LocalePrefix {
+  country: Country;
+  language: Language;
+}
+
+export function isCountry(value: string | undefined): value is Country {
+  return (COUNTRIES as readonly string[]).includes(value ?? '');
+}
+
+export function isLanguage(value: string | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** Splits `/in/ta/user/rides` into its prefix and the rest (`user/rides`); no valid prefix leaves the path whole. */
+export function splitLocalePath(pathname: string): { prefix: LocalePrefix | null; rest: string } {
+  const segments = pathname.split('/').filter(Boolean);
+  const [country, language] = segments;
+  if (isCountry(country) && isLanguage(language)) {
+    return { prefix: { country, language }, rest: segments.slice(2).join('/') };
+  }
+  return { prefix: null, rest: segments.join('/') };
+}
+
+/** Reads a saved `country_lang` value such as "in/ta"; anything malformed is ignored. */
+export function parseCountryLang(saved: string | null | undefined): LocalePrefix | null {
+  const [country, language] = (saved ?? '').split('/');
+  return isCountry(country) && isLanguage(language) ? { country, language } : null;
+}
+
+export function formatCountryLang(prefix: LocalePrefix): string {
+  return `${prefix.country}/${prefix.language}`;
+}
+
+/** An absolute path for a route path; with a prefix it lives under `/{country}/{lang}/`. */
+export function localePath(path: string, prefix: LocalePrefix | null): string {
+  const rest = path.replace(/^\/+/, '');
+  if (!prefix) return `/${rest}`;
+  return `/${prefix.country}/${prefix.language}${rest ? `/${rest}` : '/'}`;
+}
+
+export interface HeadLink {
+  hreflang: string;
+  path: string;
+}
+
+/** Alternate-language links of a page: English in every country, the current language, and x-default. */
+export function alternateLinks(rest: string, current: LocalePrefix): HeadLink[] {
+  const links: HeadLink[] = COUNTRIES.map((country) => ({
+    hreflang: `${DEFAULTS.language}-${country}`,
+    path: localePath(rest, { country, language: DEFAULTS.language }),
+  }));
+  const currentTag = `${current.language}-${current.country}`;
+  if (!links.some((link) => link.hreflang === currentTag)) {
+    links.push({ hreflang: currentTag, path: localePath(rest, current) });
+  }
+  links.push({ hreflang: 'x-default', path: localePath(rest, null) });
+  return links;
+}

@@ -1,0 +1,144 @@
+// The rider's login popup: phone number (and an optional name) first, then the texted one-time code; a verified
+// code stores the rider session. Loaded only when a visitor opens it, so the home page stays light.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { riderVerifyRequestSchema } from '../../domain/rider-auth';
+import { Dialog } from '../../components/dialog';
+import { describeError } from '../../lib/describe-error';
+import { OtpCodeForm } from './otp-code-form';
+import { useRequestRiderCode } from './request-rider-code';
+import { useVerifyRiderCode } from './verify-rider-code';
+
+const phoneStepSchema = riderVerifyRequestSchema.pick({ phone: true, name: true });
+
+interface RiderLoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn?: () => void;
+}
+
+interface Pending {
+  phone: string;
+  name: string | undefined;
+}
+
+export function RiderLoginDialog({ open, onClose, onSignedIn }: RiderLoginDialogProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [resent, setResent] = useState(false);
+  const requestCode = useRequestRiderCode();
+  const verifyCode = useVerifyRiderCode();
+  const form = useForm({
+    resolver: zodResolver(phoneStepSchema),
+    mode: 'onChange',
+    defaultValues: { phone: '', name: '' },
+  });
+  const { errors, isValid, touchedFields } = form.formState;
+  const phoneError = touchedFields.phone && errors.phone ? t('auth.rider.phoneInvalid') : null;
+
+  const onContinue = form.handleSubmit(({ phone, name }) => {
+    requestCode.mutate({ phone }, { onSuccess: () => setPending({ phone, name: name || undefined }) });
+  });
+
+  function close() {
+    setPending(null);
+    setResent(false);
+    requestCode.reset();
+    verifyCode.reset();
+    form.reset();
+    onClose();
+  }
+
+  function onVerify(code: string) {
+    if (!pending) return;
+    verifyCode.mutate(
+      { ...pending, code },
+      {
+        onSuccess: () => {
+          close();
+          onSignedIn?.();
+        },
+      },
+    );
+  }
+
+  function onResend() {
+    if (!pending) return;
+    verifyCode.reset();
+    requestCode.mutate({ phone: pending.phone }, { onSuccess: () => setResent(true) });
+  }
+
+  const codeError = verifyCode.error ?? (pending ? requestCode.error : null);
+
+  return (
+    <Dialog
+      open={open}
+      title={pending ? t('auth.otp.title') : t('auth.rider.title')}
+      description={pending ? undefined : t('auth.rider.subtitle')}
+      closeLabel={t('common.close')}
+      onClose={close}
+    >
+      {pending ? (
+        <OtpCodeForm
+          destination={pending.phone}
+          verifying={verifyCode.isPending}
+          resending={requestCode.isPending}
+          error={codeError ? describeError(codeError, t) : null}
+          resent={resent}
+          onVerify={onVerify}
+          onResend={onResend}
+        />
+      ) : (
+        <form className="stack" onSubmit={onContinue} noValidate>
+          <div className="field">
+            <label htmlFor="rider-phone" className="field__label">
+              {t('auth.rider.phoneLabel')}
+            </label>
+            <input
+              id="rider-phone"
+              className="field__input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('auth.rider.phonePlaceholder')}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? 'rider-phone-error' : undefined}
+              {...form.register('phone')}
+            />
+            {phoneError ? (
+              <p id="rider-phone-error" className="field__error">
+                {phoneError}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor="rider-name" className="field__label">
+              {t('auth.rider.nameLabel')}
+            </label>
+            <input
+              id="rider-name"
+              className="field__input"
+              type="text"
+              autoComplete="name"
+              {...form.register('name')}
+            />
+          </div>
+          {requestCode.error ? (
+            <p className="form-error" role="alert">
+              {describeError(requestCode.error, t)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={!isValid || requestCode.isPending}
+          >
+            {t('auth.continue')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

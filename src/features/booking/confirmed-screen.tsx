@@ -1,0 +1,101 @@
+// ride/confirmed (spec 2.5, 4, 8): success with the cashback earned, or the "Booking timeout" note without it;
+// a UPI booking shows its pay link (and a QR code on desktops) and stays until the rider leaves; otherwise the
+// screen returns to the base route after 5 s. The card gateway's callback lands here with `?ride=…&paid=1`.
+import './booking.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { bookedRideSchema } from '../../domain/booking';
+import { ROUTES } from '../../domain/routes';
+
+import { useBrand } from '../../lib/brand-store';
+import { useLocalePath } from '../../lib/use-locale-path';
+import { CheckIcon } from '../../components/icons';
+import { formatMoney } from './format';
+import { readBookingOutcome, type BookingOutcome } from './ride-draft';
+
+const UpiQr = lazy(() => import('./upi-qr').then((m) => ({ default: m.UpiQr })));
+
+export const CONFIRMED_REDIRECT_MS = 5000;
+
+const stateSchema = z.object({ ride: bookedRideSchema.nullable(), timedOut: z.boolean() });
+
+function useOutcome(): BookingOutcome | null {
+  const location = useLocation();
+  const [stored] = useState(readBookingOutcome);
+  const parsed = stateSchema.safeParse(location.state);
+  return parsed.success ? parsed.data : stored;
+}
+
+export function ConfirmedScreen() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const outcome = useOutcome();
+  const paidRide = params.get('paid') === '1' ? params.get('ride') : null;
+  const ride = outcome?.ride && (!paidRide || outcome.ride.rideId === paidRide) ? outcome.ride : null;
+  const timedOut = !paidRide && Boolean(outcome?.timedOut);
+  const upiLink = !paidRide && ride?.paymentMethod === 'upi' ? ride.upiLink : null;
+
+  useEffect(() => {
+    if (upiLink) return;
+    const timer = window.setTimeout(
+      () => void navigate(to(ROUTES.base), { replace: true }),
+      CONFIRMED_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate, to, upiLink]);
+
+  // Nothing was booked in this tab and no gateway sent the rider here: there is nothing to confirm.
+  if (!outcome && !paidRide) return <Navigate to={to(ROUTES.base)} replace />;
+  const title = timedOut ? t('booking.confirmed.timeoutTitle') : t('booking.confirmed.title');
+  return (
+    <div className="booking-page booking-page--narrow">
+      <title>{t('common.documentTitle', { page: title, businessName: brand.businessName })}</title>
+      <section className="booking-card confirmed" aria-labelledby="confirmed-title">
+        <span className="confirmed__badge" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <h1 id="confirmed-title">{title}</h1>
+        <p className="muted">
+          {timedOut
+            ? t('booking.confirmed.timeoutText')
+            : t('booking.confirmed.text', { businessName: brand.businessName })}
+        </p>
+        {paidRide ? (
+          <p className="form-success" role="status">
+            {t('booking.confirmed.paid')}
+          </p>
+        ) : null}
+        {ride && !timedOut && ride.cashbackAmount > 0 ? (
+          <p className="confirmed__cashback" role="status">
+            {t('booking.confirmed.cashback', {
+              amount: formatMoney(ride.cashbackAmount, ride.currency, i18n.language),
+            })}
+          </p>
+        ) : null}
+        {ride ? <p className="muted">{t('booking.confirmed.tripCode', { code: ride.tripCode })}</p> : null}
+        {upiLink && ride ? (
+          <>
+            <a className="button button--primary" href={upiLink}>
+              {t('booking.confirmed.payUpi', {
+                amount: formatMoney(ride.totalAmount, ride.currency, i18n.language),
+              })}
+            </a>
+            <Suspense fallback={null}>
+              <UpiQr link={upiLink} label={t('booking.confirmed.upiQr')} />
+            </Suspense>
+          </>
+        ) : (
+          <p className="muted">{t('booking.confirmed.redirect')}</p>
+        )}
+        <Link className="button button--ghost" to={to(ROUTES.base)}>
+          {t('booking.confirmed.home')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /api/v1/bookings with an Idempotency-Key: the server prices the ride again from the quote and answers
+// it with the cashback. The caller keeps one key per attempt, so a retry can never book twice.
+import { bookingResponseSchema, type BookingRequest } from '../../domain/booking';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+
+export async function createBooking(body: BookingRequest, idempotencyKey: string, signal: AbortSignal) {
+  const answer = await apiRequest('/api/v1/bookings', {
+    method: 'POST',
+    body,
+    schema: bookingResponseSchema,
+    session: 'user',
+    signal,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  const [ride] = answer.data;
+  if (!ride) throw new ApiRequestError('invalid_response', 'Unexpected answer from the server', 200);
+  return ride;
+}

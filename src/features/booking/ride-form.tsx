@@ -1,0 +1,243 @@
+// The ride form (spec 2.5, rules of spec 5): service, trip type, rental package or airport details, pickup and
+// drop, date and time, and the rider's contact. Continue asks for a quote, saves the ride in the session and
+// opens the vehicles screen. The place fields come from the app layer, which owns the places feature.
+import './booking.css';
+import './ride-form.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Location } from '../../domain/booking';
+import { RIDE_SERVICES, TRIP_TYPES, type Country, type RideService } from '../../domain/constants';
+import {
+  AIRPORT_DIRECTIONS,
+  RENTAL_PACKAGES,
+  emptyRideForm,
+  rideFormSchema,
+  toQuoteRequest,
+  type RideFormError,
+  type RideFormValues,
+} from '../../domain/ride-form';
+import { ROUTES } from '../../domain/routes';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
+import { useLocalePath } from '../../lib/use-locale-path';
+import { ChoiceGroup } from './form-controls';
+import { quoteQueryOptions } from './quote';
+import { ContactFields } from './contact-fields';
+import { readRideDraft, saveRideDraft } from './ride-draft';
+import { WhenFields } from './when-fields';
+
+export interface PlaceFieldProps {
+  id: string;
+  label: string;
+  value: Location | null;
+  onChange: (value: Location | null) => void;
+  onBlur?: () => void;
+  country: Country;
+  error?: string | null;
+  placeholder?: string;
+  locate?: boolean;
+}
+
+/** The quote's fields the server may reject, as the form field and translated error that say the same. */
+const SERVER_FIELDS: Record<string, [keyof RideFormValues, RideFormError]> = {
+  pickupTime: ['pickupSlot', 'pickupPast'],
+  returnTime: ['returnSlot', 'returnBeforePickup'],
+  pickupLocation: ['pickup', 'pickupRequired'],
+  dropoffLocation: ['dropoff', 'samePlace'],
+};
+
+interface RideFormProps {
+  PlaceField: ComponentType<PlaceFieldProps>;
+  country: Country;
+  initialService?: RideService | undefined;
+  headingLevel?: 1 | 2;
+}
+
+function initialValues(service: RideService | undefined): RideFormValues {
+  const saved = readRideDraft()?.form;
+  if (saved && (!service || saved.service === service)) return saved;
+  return emptyRideForm(service);
+}
+
+export function RideForm({ PlaceField, country, initialService, headingLevel = 2 }: RideFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<RideFormValues>({
+    resolver: zodResolver(rideFormSchema),
+    defaultValues: initialValues(initialService),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const service = form.watch('service');
+  const rideType = form.watch('rideType');
+  const rental = service === 'rental';
+  const message = (error: FieldError | undefined) =>
+    error?.message ? t(`booking.errors.${error.message}`) : undefined;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSubmitError(null);
+    const request = toQuoteRequest(values, Date.now());
+    try {
+      await queryClient.fetchQuery(quoteQueryOptions(request));
+      saveRideDraft({ form: values, request });
+      await navigate(to(ROUTES.rideVehicles));
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? Object.keys(error.fields) : [];
+      const known = fields.flatMap((field) => (SERVER_FIELDS[field] ? [SERVER_FIELDS[field]] : []));
+      if (known.length === 0) setSubmitError(describeError(error, t));
+      for (const [name, code] of known) form.setError(name, { message: code });
+    }
+  });
+
+  return (
+    <form className="ride-form" onSubmit={onSubmit} noValidate aria-labelledby="ride-form-title">
+      <Heading id="ride-form-title" className="ride-form__title">
+        {t('booking.form.title')}
+      </Heading>
+      <Controller
+        control={form.control}
+        name="service"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('booking.form.service')}
+            options={RIDE_SERVICES.map((value) => ({ value, label: t(`booking.services.${value}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            hideLegend
+          />
+        )}
+      />
+      {rental ? (
+        <Controller
+          control={form.control}
+          name="rentalHours"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('booking.form.package')}
+              options={RENTAL_PACKAGES.map((p) => ({
+                value: p.hours,
+                label: t('booking.form.packageOption', p),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              variant="segmented"
+            />
+          )}
+        />
+      ) : (
+        <Controller
+          control={form.control}
+          name="rideType"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('booking.form.tripType')}
+              options={TRIP_TYPES.map((value) => ({ value, label: t(`booking.tripTypes.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              variant="segmented"
+            />
+          )}
+        />
+      )}
+      {service === 'airport' ? (
+        <Controller
+          control={form.control}
+          name="airportDirection"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('booking.form.airportDirection')}
+              options={AIRPORT_DIRECTIONS.map((value) => ({
+                value,
+                label: t(`booking.form.airport.${value}`),
+                hint: t(`booking.form.airport.${value}Hint`),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              variant="segmented"
+            />
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="pickup"
+        render={({ field, fieldState }) => (
+          <PlaceField
+            id="ride-pickup"
+            label={t('booking.form.pickup')}
+            placeholder={t('booking.form.pickupPlaceholder')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            country={country}
+            error={message(fieldState.error)}
+            locate
+          />
+        )}
+      />
+      {rental ? null : (
+        <Controller
+          control={form.control}
+          name="dropoff"
+          render={({ field, fieldState }) => (
+            <PlaceField
+              id="ride-dropoff"
+              label={t('booking.form.dropoff')}
+              placeholder={t('booking.form.dropoffPlaceholder')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              country={country}
+              error={message(fieldState.error)}
+            />
+          )}
+        />
+      )}
+      <WhenFields
+        kind="pickup"
+        date={form.watch('pickupDate')}
+        slot={form.watch('pickupSlot')}
+        onDate={(value) => form.setValue('pickupDate', value, { shouldValidate: form.formState.isSubmitted })}
+        onSlot={(value) => form.setValue('pickupSlot', value, { shouldValidate: form.formState.isSubmitted })}
+        dateError={message(errors.pickupDate)}
+        slotError={message(errors.pickupSlot)}
+      />
+      {rideType === 'return' && !rental ? (
+        <WhenFields
+          kind="return"
+          date={form.watch('returnDate')}
+          slot={form.watch('returnSlot')}
+          onDate={(value) =>
+            form.setValue('returnDate', value, { shouldValidate: form.formState.isSubmitted })
+          }
+          onSlot={(value) =>
+            form.setValue('returnSlot', value, { shouldValidate: form.formState.isSubmitted })
+          }
+          dateError={message(errors.returnDate)}
+          slotError={message(errors.returnSlot)}
+        />
+      ) : null}
+      <ContactFields
+        register={form.register}
+        errors={errors}
+        message={message}
+        airport={service === 'airport'}
+      />
+      {submitError ? (
+        <p className="form-error" role="alert">
+          {submitError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? t('booking.form.searching') : t('booking.form.continue')}
+      </button>
+    </form>
+  );
+}

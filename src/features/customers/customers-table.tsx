@@ -1,0 +1,138 @@
+// The customers list (spec 2.5): type (User, Driver, Partner), search, sort Newest / Oldest, and a table of
+// name, company, phone, e-mail, country and status (Active green, Inactive red), paged 8 / 16 / 24 over the
+// true total.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_PAGE_SIZES, CUSTOMER_TYPES } from '../../domain/customers';
+import { SearchField } from '../../components/search-field';
+import { Pagination } from '../../components/pagination';
+import { describeError } from '../../lib/describe-error';
+import { useCustomers } from './customers-query';
+import './customers.css';
+
+type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export function CustomersTable() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<CustomerType>('user');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
+  const [page, setPage] = useState<{ offset: number; limit: number }>({
+    offset: 0,
+    limit: CUSTOMER_PAGE_SIZES[0],
+  });
+  const customers = useCustomers({ type, q: q.trim(), sort, ...page });
+  const data = customers.data;
+  const first = (update: () => void) => {
+    update();
+    setPage((current) => ({ ...current, offset: 0 }));
+  };
+
+  return (
+    <section className="panel" aria-labelledby="customers-title">
+      <div className="panel__head">
+        <div>
+          <h2 id="customers-title" className="panel__title">
+            {t('partner.customers.all')}
+          </h2>
+          <p className="muted">{t('partner.customers.active')}</p>
+        </div>
+        <div className="toolbar">
+          <div className="field">
+            <label htmlFor="customer-type" className="field__label">
+              {t('partner.customers.type')}
+            </label>
+            <select
+              id="customer-type"
+              className="field__input"
+              value={type}
+              onChange={(event) => first(() => setType(event.target.value as CustomerType))}
+            >
+              {CUSTOMER_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`partner.customers.types.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SearchField
+            id="customer-search"
+            label={t('partner.common.search')}
+            value={q}
+            onChange={(value) => first(() => setQ(value))}
+          />
+          <div className="field">
+            <label htmlFor="customer-sort" className="field__label">
+              {t('partner.customers.sort')}
+            </label>
+            <select
+              id="customer-sort"
+              className="field__input"
+              value={sort}
+              onChange={(event) => first(() => setSort(event.target.value as 'newest' | 'oldest'))}
+            >
+              <option value="newest">{t('partner.customers.newest')}</option>
+              <option value="oldest">{t('partner.customers.oldest')}</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      {customers.isError ? (
+        <p className="form-error" role="alert">
+          {describeError(customers.error, t)}
+        </p>
+      ) : null}
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('partner.customers.columns.name')}</th>
+              <th scope="col">{t('partner.customers.columns.company')}</th>
+              <th scope="col">{t('partner.customers.columns.phone')}</th>
+              <th scope="col">{t('partner.customers.columns.email')}</th>
+              <th scope="col">{t('partner.customers.columns.country')}</th>
+              <th scope="col">{t('partner.customers.columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((customer) => (
+              <tr key={customer.id}>
+                <td>{customer.name}</td>
+                <td>{customer.company}</td>
+                <td>{customer.phone}</td>
+                <td>{customer.email}</td>
+                <td>{customer.country}</td>
+                <td>
+                  <span className={`badge badge--${customer.status}`}>
+                    {t(`partner.customers.status.${customer.status}`)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+            {data && data.items.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="data-table__empty">
+                  {t('partner.customers.empty')}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        total={data?.total ?? 0}
+        offset={page.offset}
+        limit={page.limit}
+        sizes={CUSTOMER_PAGE_SIZES}
+        labels={{
+          nav: t('partner.pagination.label'),
+          pageSize: t('partner.pagination.pageSize'),
+          previous: t('partner.pagination.previous'),
+          next: t('partner.pagination.next'),
+          showing: (range) => t('partner.pagination.showing', range),
+        }}
+        onChange={setPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// The drivers page and the travel companies page (spec 2.3): totals, the Add sheet, the member cards with their
+// account menu, the empty state, and the spec's snackbars after an add.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../components/icons';
+import { Snackbar, useSnackbar } from '../../components/snackbar';
+import { describeError } from '../../lib/describe-error';
+import { useChangeCrewStatus, useRemoveCrewMember } from './crew-mutations';
+import { CrewCard } from './crew-card';
+import { useCrew } from './crew-query';
+import { CrewSheet } from './crew-sheet';
+import type { CrewKind } from './fleet-keys';
+import { FleetTotals } from './fleet-totals';
+import './fleet.css';
+
+export function CrewBoard({ kind }: { kind: CrewKind }) {
+  const { t } = useTranslation();
+  const crew = useCrew(kind);
+  const status = useChangeCrewStatus(kind);
+  const remove = useRemoveCrewMember(kind);
+  const snackbar = useSnackbar();
+  const [adding, setAdding] = useState(false);
+  const failure = status.error ?? remove.error;
+
+  return (
+    <div className="console-page">
+      <div className="console-page__head">
+        <FleetTotals totals={crew.data?.totals} label={t(`partner.crew.${kind}.totalsLabel`)} />
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <PlusIcon />
+          {t(`partner.crew.${kind}.add`)}
+        </button>
+      </div>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {describeError(failure, t)}
+        </p>
+      ) : null}
+      {crew.data && crew.data.members.length === 0 ? (
+        <div className="panel empty">
+          <p className="empty__title">{t(`partner.crew.${kind}.empty`)}</p>
+          <p className="muted">{t(`partner.crew.${kind}.emptyHint`)}</p>
+        </div>
+      ) : null}
+      <ul className="fleet-grid">
+        {crew.data?.members.map((member) => (
+          <li key={member.id}>
+            <CrewCard
+              kind={kind}
+              member={member}
+              busy={status.isPending || remove.isPending}
+              onAction={(action) => status.mutate({ id: member.id, action })}
+              onRemove={() => remove.mutate(member.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CrewSheet
+        kind={kind}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          snackbar.show('success', t(`partner.crew.${kind}.added`));
+        }}
+        onFailed={() => snackbar.show('error', t(`partner.crew.${kind}.addFailed`))}
+      />
+      <Snackbar
+        message={snackbar.message}
+        okLabel={t('partner.common.ok')}
+        closeLabel={t('partner.common.close')}
+        onDismiss={snackbar.dismiss}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The country's gazetteer in the browser: `/places/{country}.json` (shipped with the app, cached by the service
+// worker) parsed with the shared contract and indexed with the same code as the server, so search runs offline
+// on every keystroke. One query per country, kept for the page's lifetime.
+import { queryOptions } from '@tanstack/react-query';
+import type { Country } from '../../domain/constants';
+import { placesFileSchema } from '../../domain/places/place-contract';
+import { createPlaceIndex } from '../../domain/places/place-index';
+
+async function loadPlaceIndex(country: Country, signal: AbortSignal) {
+  const response = await fetch(`/places/${country}.json`, { signal });
+  if (!response.ok) throw new Error(`Places for ${country} answered ${response.status}`);
+  return createPlaceIndex(placesFileSchema.parse(await response.json()), country);
+}
+
+export function placeIndexQueryOptions(country: Country) {
+  return queryOptions({
+    queryKey: ['places', country],
+    queryFn: ({ signal }) => loadPlaceIndex(country, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

@@ -1,0 +1,175 @@
+// A place field as an ARIA combobox: the rider types, the country's gazetteer answers offline on every keystroke,
+// and the listbox offers the best matches (arrow keys, Enter, Escape, or a tap); "Use my location" picks the
+// nearest town. The value is a picked place only: typing again clears it until a new option is chosen.
+import './places.css';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Location } from '../../domain/booking';
+import type { Country } from '../../domain/constants';
+import type { Place } from '../../domain/places/place-contract';
+import { locateNearestPlace } from './locate-me';
+import { placeIndexQueryOptions } from './place-index-query';
+
+const RESULTS = 8;
+
+export interface PlaceSearchFieldProps {
+  id: string;
+  label: string;
+  value: Location | null;
+  onChange: (value: Location | null) => void;
+  onBlur?: () => void;
+  country: Country;
+  error?: string | null;
+  placeholder?: string;
+  /** Offer "Use my location" (pickups). */
+  locate?: boolean;
+}
+
+function toLocation(place: Place): Location {
+  return { name: place.name, lat: place.lat, lng: place.lng, ...(place.iata ? { iata: place.iata } : {}) };
+}
+
+function optionLabel(place: Place): string {
+  const name = place.iata ? `${place.name} (${place.iata})` : place.name;
+  return place.region ? `${name}, ${place.region}` : name;
+}
+
+export function PlaceSearchField(props: PlaceSearchFieldProps) {
+  const { id, label, value, onChange, onBlur, country, error, placeholder, locate } = props;
+  const { t } = useTranslation();
+  const places = useQuery(placeIndexQueryOptions(country));
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState(false);
+  const text = query ?? value?.name ?? '';
+  const results = useMemo(
+    () => (query?.trim() && places.data ? places.data.search(query, RESULTS) : []),
+    [query, places.data],
+  );
+  const listId = `${id}-options`;
+  const showList = open && results.length > 0;
+  const noMatch = open && Boolean(query?.trim()) && places.isSuccess && results.length === 0;
+  const describedBy = [error ? `${id}-error` : '', noMatch ? `${id}-none` : ''].filter(Boolean).join(' ');
+
+  function pick(place: Place) {
+    onChange(toLocation(place));
+    setQuery(null);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (results.length ? (i + step + results.length) % results.length : 0));
+    } else if (event.key === 'Enter' && showList) {
+      event.preventDefault();
+      const place = results[active];
+      if (place) pick(place);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  async function locateMe() {
+    setLocating(true);
+    setLocateError(false);
+    try {
+      pick(await locateNearestPlace(country, places.data));
+    } catch {
+      setLocateError(true);
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  return (
+    <div className="field place-field">
+      <div className="place-field__head">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        {locate ? (
+          <button
+            type="button"
+            className="button button--link place-field__locate"
+            disabled={locating}
+            onClick={() => void locateMe()}
+          >
+            {locating ? t('booking.places.locating') : t('booking.places.useMyLocation')}
+          </button>
+        ) : null}
+      </div>
+      <div className="place-field__box">
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList ? `${id}-option-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          value={text}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+            if (value) onChange(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            onBlur?.();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label={label} className="place-field__list" hidden={!showList}>
+          {results.map((place, index) => (
+            <li
+              key={place.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              aria-label={optionLabel(place)}
+              className="place-field__option"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(place)}
+            >
+              <span className="place-field__name">{place.name}</span>
+              <span className="place-field__meta">
+                {place.iata ? `${t('booking.places.airport')} · ${place.iata}` : place.region}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {noMatch ? (
+        <p id={`${id}-none`} className="muted place-field__hint">
+          {t('booking.places.noMatch')}
+        </p>
+      ) : null}
+      {places.isError ? <p className="field__error">{t('booking.places.loadFailed')}</p> : null}
+      {locateError ? (
+        <p className="field__error" role="alert">
+          {t('booking.places.locateFailed')}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

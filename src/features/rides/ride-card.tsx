@@ -1,0 +1,114 @@
+// One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
+// allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
+// trip, Cancel while booked or accepted.
+import { useTranslation } from 'react-i18next';
+import type { PartnerRide } from '../../domain/partner-rides';
+import { allowedActions } from '../../domain/ride-lifecycle';
+import type { RideSummary } from '../../domain/ride';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import type { RideDialogKind } from './ride-action-dialog';
+import { rideStatusLabel, shortRideId } from './ride-labels';
+
+interface RideCardProps {
+  ride: RideSummary | PartnerRide;
+  showTripCode?: boolean;
+  onAction: (kind: RideDialogKind) => void;
+}
+
+export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps) {
+  const { t, i18n } = useTranslation();
+  const actions = allowedActions(ride.status);
+  const assigned = 'driverName' in ride ? ride : null;
+  const shortId = shortRideId(ride.id);
+  const fare = formatMoney(assigned?.collectedFee ?? ride.totalAmount, ride.currency, i18n.language);
+  return (
+    <article className="ride-card" aria-label={t('partner.rides.cardLabel', { id: shortId })}>
+      <header className="ride-card__head">
+        <div>
+          <p className="ride-card__customer">{ride.customerName}</p>
+          <p className="ride-card__id">#{shortId}</p>
+        </div>
+        <span className={`badge badge--${ride.status}`}>{rideStatusLabel(t, ride.status)}</span>
+      </header>
+      <dl className="ride-card__facts">
+        <Fact label={t('partner.rides.pickupTime')} value={formatDateTime(ride.pickupTime, i18n.language)} />
+        <Fact label={t('partner.rides.phone')} value={ride.customerPhone} />
+        <Fact label={t('partner.rides.pickup')} value={ride.pickup} wide />
+        <Fact label={t('partner.rides.dropoff')} value={ride.dropoff} wide />
+        <Fact label={t('partner.rides.rideType')} value={t(`partner.services.${ride.service}`)} />
+        <Fact label={t('partner.rides.tripType')} value={t(`partner.tripTypes.${ride.tripType}`)} />
+        <Fact label={t('partner.rides.vehicleType')} value={t(`partner.vehicleTypes.${ride.vehicleType}`)} />
+        {showTripCode ? <Fact label={t('partner.rides.tripCode')} value={ride.tripCode} /> : null}
+        {assigned?.driverName ? <Fact label={t('partner.rides.driver')} value={assigned.driverName} /> : null}
+        {assigned?.vehicleLabel ? (
+          <Fact label={t('partner.rides.vehicle')} value={assigned.vehicleLabel} />
+        ) : null}
+        {assigned?.cancelReason ? (
+          <Fact label={t('partner.rides.cancelReason')} value={assigned.cancelReason} wide />
+        ) : null}
+      </dl>
+      <footer className="ride-card__foot">
+        <p className="ride-card__fare">
+          <span className="visually-hidden">{t('partner.rides.fare')} </span>
+          {fare}
+        </p>
+        <div className="ride-card__actions">
+          {actions.includes('accept') ? (
+            <>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => onAction('accept')}
+              >
+                {t('partner.rides.actions.accept')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => onAction('decline')}
+              >
+                {t('partner.rides.actions.decline')}
+              </button>
+            </>
+          ) : null}
+          {actions.includes('start') ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => onAction('start')}
+            >
+              {t('partner.rides.actions.start')}
+            </button>
+          ) : null}
+          {actions.includes('complete') ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => onAction('complete')}
+            >
+              {t('partner.rides.actions.complete')}
+            </button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => onAction('cancel')}
+            >
+              {t('partner.rides.actions.cancel')}
+            </button>
+          ) : null}
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'ride-card__fact ride-card__fact--wide' : 'ride-card__fact'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The tenant's brand (GET /api/v1/config) as a small external store rather than a query, so the rider home needs
+// no query library: the last answer is kept in localStorage and a repeat or offline start paints with it at once,
+// while every start asks the server again and re-renders if the brand changed.
+import { use, useSyncExternalStore } from 'react';
+import { safeParse } from 'zod/mini';
+import { brandSchema, type Brand } from '../domain/brand';
+import { DEFAULTS, STORAGE_KEYS } from '../domain/constants';
+import { apiRequest } from './api-client';
+import { readSetting, writeSetting } from './storage';
+
+/** The platform's own brand, for the rare start with neither network nor a cached copy. */
+export const FALLBACK_BRAND: Brand = {
+  businessName: 'TravelX',
+  logoUrl: '/brand/travelx-logo.svg',
+  bannerUrl: '/brand/travelx-banner.svg',
+  phone: '',
+  dialCode: DEFAULTS.dialCode,
+  countryCode: DEFAULTS.country,
+  domain: '',
+  colors: { primary: '#5b21b6', accent: '#f59e0b' },
+  languages: ['en', 'ta'],
+  defaultLanguage: DEFAULTS.language,
+  currency: DEFAULTS.currency,
+  timezone: DEFAULTS.timezone,
+  mode: 'consumer',
+  isPartnerSite: false,
+  payments: { upi: false, card: false },
+};
+
+const listeners = new Set<() => void>();
+let current: Brand | null = readCachedBrand();
+let request: Promise<void> | null = null;
+
+function readCachedBrand(): Brand | null {
+  try {
+    const parsed = safeParse(brandSchema, JSON.parse(readSetting(STORAGE_KEYS.brand) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function setBrand(brand: Brand): void {
+  current = brand;
+  for (const listener of listeners) listener();
+}
+
+function saveBrand(brand: Brand): void {
+  const text = JSON.stringify(brand);
+  if (current && text === readSetting(STORAGE_KEYS.brand)) return;
+  writeSetting(STORAGE_KEYS.brand, text);
+  setBrand(brand);
+}
+
+/** Asks the server once per page load; a failure keeps the cached brand, or settles on the fallback. */
+export function refreshBrand(): Promise<void> {
+  request ??= apiRequest('/api/v1/config', { schema: brandSchema }).then(saveBrand, () => {
+    if (!current) setBrand(FALLBACK_BRAND);
+  });
+  return request;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Suspends until there is a brand to paint with: at once when a copy is cached, else until the server has
+ * answered. Call it where no hook follows: React replays a suspended component, and a hook that only the replay
+ * reaches (the brand having arrived meanwhile) breaks that replay. */
+export function useBrandLoaded(): void {
+  if (!current) use(refreshBrand());
+}
+
+/** The current brand; below `useBrandLoaded`, the fallback shows only when the server could not be reached. */
+export function useBrand(): Brand {
+  return useSyncExternalStore(subscribe, () => current ?? FALLBACK_BRAND);
+}

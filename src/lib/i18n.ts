@@ -1,0 +1,56 @@
+// i18next set up for the PWA: one JSON file per shipped language under /locales, fetched only when needed
+// (the service worker keeps them for offline); other languages fall back to English until their files ship.
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULTS, LANGUAGES, RTL_LANGUAGES, SHIPPED_LANGUAGES, type Language } from '../domain/constants';
+
+function isShipped(language: string): boolean {
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(language);
+}
+
+function isResource(value: unknown): value is ResourceKey {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    if (!isShipped(language)) {
+      callback(null, {});
+      return;
+    }
+    fetch(`/locales/${language}.json`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Translations for ${language} answered ${response.status}`);
+        const data: unknown = await response.json();
+        callback(null, isResource(data) ? data : {});
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
+
+export const i18n = i18next;
+
+export function initI18n(language: Language): Promise<unknown> {
+  return i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULTS.language,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
+
+/** `<html lang>` and reading direction for a language. */
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,96 @@
+// Builds the whole server (API, per-tenant manifest, PWA files, socket.io) without listening,
+// so tests drive the very same app through `inject` and a real database.
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '../domain/constants';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerErrorHandling } from './plugins/errors';
+import { housekeepingPlugin } from './plugins/housekeeping';
+import { tenantPlugin } from './plugins/tenant';
+import { authPlugin } from './plugins/auth';
+import { staticFilesPlugin } from './plugins/static-files';
+import { socketPlugin } from './plugins/socket';
+import { configRoutes } from './routes/config';
+import { agentRoutes } from './routes/agent';
+import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
+import { partnerFleetRoutes } from './routes/partner-fleet';
+import { partnerRideRoutes } from './routes/partner-rides';
+import { paymentRoutes } from './routes/payments';
+import { placeRoutes } from './routes/places';
+import { recordRoutes } from './routes/records';
+import { trackingRoutes } from './routes/tracking';
+import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
+
+export interface AppOptions {
+  db: Db;
+  env: Env;
+  /** Folder of the built PWA; omitted, only the API is served. */
+  staticRoot?: string;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+export interface AppServices {
+  db: Db;
+  env: Env;
+  /** Keys one-time codes and tracking links. Without AUTH_SECRET it is bound to this process: a restart only
+   * voids codes in flight and tracking links, and several processes need AUTH_SECRET set. */
+  secret: string;
+  mailer: Mailer;
+  sms: SmsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const services: AppServices = {
+    db,
+    env,
+    secret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    sms: options.sms ?? createLogSmsProvider(app.log),
+  };
+  app.decorate('services', services);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(tenantPlugin, { db, consumerHosts: env.CONSUMER_HOSTS });
+  await app.register(authPlugin, { db });
+
+  await app.register(configRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(bookingRoutes, { prefix: '/api/v1' });
+  await app.register(placeRoutes, { prefix: '/api/v1' });
+  await app.register(paymentRoutes, { prefix: '/api/v1' });
+  await app.register(partnerRideRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
+  await app.register(recordRoutes, { prefix: '/api/v1' });
+  await app.register(agentRoutes, { prefix: '/api/v1' });
+  await app.register(trackingRoutes, { prefix: '/api/v1' });
+  await app.register(staticFilesPlugin, { root: options.staticRoot });
+  await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
+  await app.register(housekeepingPlugin, { db });
+  return app;
+}

@@ -1,0 +1,56 @@
+// Opens the database the environment names, PGlite on disk by default or PostgreSQL by URL, and migrates it.
+// Both speak the same SQL, so services see one Drizzle type whichever is underneath.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const handle = 'url' in target ? await openPostgres(target.url) : await openPglite(target);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = new PGlite(target.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

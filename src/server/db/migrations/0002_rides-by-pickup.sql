@@ -1,0 +1,1 @@
+CREATE INDEX "rides_tenant_pickup" ON "rides" USING btree ("tenant_id","pickup_at");

@@ -1,0 +1,338 @@
+// The one Drizzle schema for PGlite and PostgreSQL alike; migrations in ./migrations are generated from it.
+// Money columns hold integer paise (minor units); times are UTC instants.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { VehicleRates } from '../../domain/rate-card';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantRef = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  businessName: text('business_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  dialCode: text('dial_code').notNull().default('91'),
+  countryCode: text('country_code').notNull().default('in'),
+  domain: text('domain').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  bannerUrl: text('banner_url').notNull().default(''),
+  primaryColor: text('primary_color').notNull().default('#5b21b6'),
+  accentColor: text('accent_color').notNull().default('#f59e0b'),
+  languages: jsonb('languages')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["en","ta"]'::jsonb`),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  currency: text('currency').notNull().default('INR'),
+  timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  mode: text('mode').notNull().default('consumer'),
+  commissionBps: integer('commission_bps').notNull().default(1000),
+  cashbackBps: integer('cashback_bps').notNull().default(500),
+  /** UPI address riders pay to; empty hides UPI links. */
+  upiVpa: text('upi_vpa').notNull().default(''),
+  /** Hosted card checkout (PayU-style form post); empty hides card payment. The salt never leaves the server. */
+  paymentGatewayUrl: text('payment_gateway_url').notNull().default(''),
+  paymentKey: text('payment_key').notNull().default(''),
+  paymentSalt: text('payment_salt').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Every host name a tenant answers on; the Host header is looked up here. */
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tenantId: tenantRef(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    role: text('role').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_role_email').on(t.tenantId, t.role, t.email),
+    uniqueIndex('users_tenant_role_phone').on(t.tenantId, t.role, t.phone),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    role: text('role').notNull(),
+    address: text('address').notNull(),
+    clientIp: text('client_ip').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_address').on(t.tenantId, t.role, t.address, t.createdAt),
+    index('otp_codes_ip').on(t.clientIp, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  tenantId: tenantRef(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row per vehicle type: its prices per ride service, as `VehicleRates` JSON (parsed with zod on read). */
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    vehicleType: text('vehicle_type').notNull(),
+    rates: jsonb('rates').$type<VehicleRates>().notNull(),
+  },
+  (t) => [uniqueIndex('rate_cards_tenant_vehicle').on(t.tenantId, t.vehicleType)],
+);
+
+/** A priced search: the route and a fee per vehicle type, kept so a booking is charged what was quoted. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    request: jsonb('request').$type<unknown>().notNull(),
+    route: jsonb('route').$type<unknown>().notNull(),
+    fares: jsonb('fares').$type<unknown>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_tenant_expires').on(t.tenantId, t.expiresAt)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    vehicleType: text('vehicle_type').notNull(),
+    model: text('model').notNull(),
+    number: text('number').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicles_tenant_number').on(t.tenantId, t.number)],
+);
+
+/** Drivers and travel companies are listed, verified and blocked alike, so they share one shape. */
+const crewColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantRef(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone').notNull(),
+  accountStatus: text('account_status').notNull().default('pending'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+export const drivers = pgTable('drivers', crewColumns(), (t) => [
+  uniqueIndex('drivers_tenant_phone').on(t.tenantId, t.phone),
+]);
+export const travelCompanies = pgTable('travel_companies', crewColumns(), (t) => [
+  uniqueIndex('travel_companies_tenant_phone').on(t.tenantId, t.phone),
+]);
+
+export const rides = pgTable(
+  'rides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    service: text('service').notNull(),
+    tripType: text('trip_type').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    pickupName: text('pickup_name').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    dropoffName: text('dropoff_name').notNull(),
+    dropoffLat: doublePrecision('dropoff_lat').notNull(),
+    dropoffLng: doublePrecision('dropoff_lng').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }),
+    distanceMeters: integer('distance_meters').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    rideAmount: integer('ride_amount').notNull(),
+    driverAllowance: integer('driver_allowance').notNull(),
+    tolls: integer('tolls').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').notNull(),
+    tripCode: text('trip_code').notNull(),
+    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    collectedFee: integer('collected_fee'),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    quoteId: uuid('quote_id'),
+    rentalHours: integer('rental_hours'),
+    flightNumber: text('flight_number'),
+    source: text('source').notNull().default('form'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rides_tenant_status').on(t.tenantId, t.status, t.pickupAt),
+    index('rides_tenant_created').on(t.tenantId, t.createdAt),
+    index('rides_tenant_pickup').on(t.tenantId, t.pickupAt),
+  ],
+);
+
+export const rideEvents = pgTable(
+  'ride_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ride_events_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+/** Append-only ledger; a null rider means the partner's own wallet. Balance is the sum. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_transactions_owner').on(t.tenantId, t.riderId, t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    keywords: text('keywords').notNull().default(''),
+    descriptionHtml: text('description_html').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+/** Card payments through the partner's hosted checkout; `txnId` is what the gateway and the pay page know. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    txnId: text('txn_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    gatewayReference: text('gateway_reference'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_ride').on(t.tenantId, t.rideId)],
+);
+
+/** One booking conversation per rider and tenant: the state machine's state, carried across reloads. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull(),
+    language: text('language').notNull().default('en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_tenant_rider').on(t.tenantId, t.riderId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    choices: jsonb('choices')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation').on(t.conversationId, t.createdAt)],
+);
+
+/** Stored answers to mutations sent with an Idempotency-Key, so a replay never applies twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: tenantRef(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

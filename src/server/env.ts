@@ -1,0 +1,54 @@
+// Reads and validates the environment once at start-up; a wrong value stops the server with one line
+// naming the variable and what it expects.
+import { z } from 'zod';
+import { DEFAULTS } from '../domain/constants';
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.test(value), hint);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
+  ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
+  AUTH_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  CONSUMER_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or answers one line per wrong variable, ready to print. */
+export function parseEnv(
+  source: NodeJS.ProcessEnv,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  const problems = result.error.issues.map(
+    (issue) =>
+      `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+  );
+  return { ok: false, problems };
+}

@@ -1,0 +1,35 @@
+// Sends e-mail through nodemailer over SMTP_URL. Without it, messages are written to the server log,
+// clearly marked as development delivery, so a newcomer can still log in.
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, log } = opts;
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        log.warn(`[development delivery: no SMTP_URL] e-mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Starts the product: validated environment, migrated database (demo data on an empty one),
+// one port for PWA, API and socket.io, and a clean shutdown on SIGINT/SIGTERM.
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { tenants } from './db/schema';
+import { DEMO, seedDemo } from './db/seed';
+import { parseEnv } from './env';
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+async function main() {
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) {
+    for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+  const { env } = parsed;
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  const [existing] = await database.db.select({ n: count() }).from(tenants);
+  if (!existing?.n) await seedDemo(database.db);
+
+  const app = await buildApp({ db: database.db, env, staticRoot: distDir });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}/`;
+  console.log(
+    [
+      '',
+      `  TravelX is running at http://localhost:${port}/  (database: ${where})`,
+      `  Rider site:      http://localhost:${port}/  (log in with any Indian mobile number; the code is in this log)`,
+      `  Partner console: http://localhost:${port}/travel/login  as ${DEMO.partnerEmail}`,
+      env.SMTP_URL
+        ? '  Login codes are e-mailed through SMTP_URL.'
+        : '  Login codes are printed in this log (development delivery; set SMTP_URL to e-mail them).',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

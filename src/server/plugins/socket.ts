@@ -1,0 +1,122 @@
+// socket.io on the same port as the API. Every connection joins its tenant's room (from the Host header),
+// and a partner session also joins the partner room, which ride news is published to. With REDIS_URL the rooms
+// span every server process through the Redis adapter, so a booking taken by one process reaches a partner
+// connected to another.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { SOCKET_EVENTS } from '../../domain/constants';
+import { chatMessageRequestSchema } from '../../domain/booking-text/agent-parse-contract';
+import { HttpError } from '../http-error';
+import { answerRider, type AgentDeps } from '../services/agent';
+import { rideSummary } from '../services/ride-summary';
+import { findActiveSession, type ActiveSession } from '../services/sessions';
+import { assertMayWatch } from '../services/tracking';
+import { findTenantByHost, findTenantById, normaliseHost } from '../services/tenants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+export const partnerRoom = (tenantId: string) => `partner:${tenantId}`;
+export const rideRoom = (rideId: string) => `ride:${rideId}`;
+
+const watchRequestSchema = z.object({ rideId: z.uuid() });
+
+async function redisAdapter(url: string) {
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  return {
+    adapter: createAdapter(publisher, subscriber),
+    close: async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+const userMessageSchema = z.object({
+  content: chatMessageRequestSchema.shape.text,
+  language: chatMessageRequestSchema.shape.language,
+});
+
+/** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
+function answerChat(io: Server, socket: Socket, deps: AgentDeps) {
+  socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
+    const say = (text: string, choices: string[] = []) =>
+      socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
+    const session: ActiveSession | null = socket.data.session;
+    const message = userMessageSchema.safeParse(raw);
+    if (!session || session.user.role !== 'rider') return say('Please log in to book by chat.');
+    if (!message.success) return say(message.error.issues[0]?.message ?? 'Write a message');
+    const tenant = await findTenantById(deps.db, socket.data.tenantId);
+    try {
+      const answer = await answerRider(deps, tenant!, session, message.data.content, message.data.language);
+      say(answer.reply.text, answer.reply.choices);
+      if (answer.booked)
+        io.to(partnerRoom(tenant!.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.booked));
+    } catch (error) {
+      say(error instanceof HttpError ? error.message : 'Something went wrong. Try again later.');
+    }
+  });
+}
+
+function joinRooms(socket: Socket, db: Db) {
+  void socket.join(tenantRoom(socket.data.tenantId));
+  if (socket.data.session?.user.role === 'partner') void socket.join(partnerRoom(socket.data.tenantId));
+  // A rider watches their own ride, a partner any of theirs; the answer says which, never why not.
+  socket.on(SOCKET_EVENTS.watchRide, async (raw: unknown, ack?: (answer: { ok: boolean }) => void) => {
+    const request = watchRequestSchema.safeParse(raw);
+    const session = socket.data.session;
+    const ok =
+      request.success && session
+        ? await assertMayWatch(db, socket.data.tenantId, request.data.rideId, session).then(
+            () => true,
+            () => false,
+          )
+        : false;
+    if (ok && request.success) await socket.join(rideRoom(request.data.rideId));
+    if (typeof ack === 'function') ack({ ok });
+  });
+}
+
+export const socketPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; redisUrl: string | undefined; routingUrl: string | undefined },
+  ) => {
+    const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
+    app.decorate('io', io);
+    const redis = opts.redisUrl ? await redisAdapter(opts.redisUrl) : null;
+    if (redis) io.adapter(redis.adapter);
+
+    io.use(async (socket, next) => {
+      const tenant = await findTenantByHost(opts.db, normaliseHost(socket.handshake.headers.host));
+      if (!tenant) return next(new Error('No travel partner runs a site on this host.'));
+      socket.data.tenantId = tenant.id;
+      const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;
+      const session = token ? await findActiveSession(opts.db, token) : null;
+      socket.data.session = session && session.tenantId === tenant.id ? session : null;
+      next();
+    });
+
+    io.on('connection', (socket) => {
+      joinRooms(socket, opts.db);
+      answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl });
+    });
+
+    app.addHook('onClose', async () => {
+      await io.close();
+      await redis?.close();
+    });
+  },
+);

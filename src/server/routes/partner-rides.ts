@@ -1,0 +1,65 @@
+// The partner's rides: the dashboard query and lifecycle actions. Actions take an Idempotency-Key, so an
+// action queued offline and replayed answers its first result and never applies twice.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SOCKET_EVENTS } from '../../domain/constants';
+import {
+  rideActionResponseSchema,
+  rideActionSchema,
+  ridesQuerySchema,
+  ridesResponseSchema,
+} from '../../domain/partner-rides';
+import { requireSession } from '../plugins/auth';
+import { partnerRoom } from '../plugins/socket';
+import { requireTenant } from '../plugins/tenant';
+import { idempotencyHeaders } from '../services/idempotency';
+import { idempotentReply } from './idempotent-reply';
+import { findPartnerRide, listPartnerRides } from '../services/partner-rides';
+import { applyRideAction } from '../services/ride-actions';
+import { sendTrackingLink } from '../services/tracking';
+
+type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
+
+export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, sms, secret } = app.services;
+
+  app.get(
+    '/rides',
+    { schema: { querystring: ridesQuerySchema, response: { 200: ridesResponseSchema } } },
+    async (request) => {
+      requireSession(request, 'partner');
+      return listPartnerRides(db, requireTenant(request), request.query);
+    },
+  );
+
+  app.post(
+    '/rides/:rideId/actions',
+    {
+      schema: {
+        params: z.object({ rideId: z.uuid('Unknown ride') }),
+        headers: idempotencyHeaders,
+        body: rideActionSchema,
+        response: { 200: rideActionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = { tenant: requireTenant(request), session: requireSession(request, 'partner') };
+      const { rideId } = request.params;
+      const body = await idempotentReply<RideActionResponse>(db, request, reply, actor, async (tx) => {
+        await applyRideAction(tx, actor.tenant, rideId, request.body);
+        return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
+      });
+      if (reply.getHeader('idempotent-replayed') === 'false') {
+        app.io.to(partnerRoom(actor.tenant.id)).emit(SOCKET_EVENTS.rideUpdated, body.ride);
+        if (request.body.action === 'accept') {
+          const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
+          await sendTrackingLink(db, sms, secret, origin, actor.tenant, rideId, request.body.driverId).catch(
+            (error: unknown) =>
+              request.log.warn({ err: error }, 'the tracking link did not reach the driver'),
+          );
+        }
+      }
+      return body;
+    },
+  );
+};

@@ -1,0 +1,104 @@
+// Partner and rider login by one-time code: who may ask for a code, how it is delivered,
+// and the session a right code buys. Tenant always comes from the host, never from the body.
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '../../domain/constants';
+import { ERROR_CODES } from '../../domain/errors';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { SmsProvider } from '../sms/sms-provider';
+import { HttpError } from '../http-error';
+import { issueCode, verifyCode } from './one-time-codes';
+import { createSession, toSessionUser, type User } from './sessions';
+import type { Tenant } from './tenants';
+
+export interface AuthDeps {
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  sms: SmsProvider;
+}
+
+async function findUser(db: Db, tenantId: string, role: Role, by: { email: string } | { phone: string }) {
+  const match = 'email' in by ? eq(users.email, by.email) : eq(users.phone, by.phone);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, role), match))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function sendPartnerCode(deps: AuthDeps, tenant: Tenant, email: string, clientIp: string) {
+  const partner = await findUser(deps.db, tenant.id, 'partner', { email });
+  if (!partner) {
+    throw new HttpError(
+      404,
+      ERROR_CODES.notFound,
+      `No partner account uses ${email} on ${tenant.businessName}. Check the address or sign up.`,
+    );
+  }
+  const issued = await issueCode(
+    deps.db,
+    deps.secret,
+    { tenantId: tenant.id, role: 'partner', address: email },
+    clientIp,
+  );
+  await deps.mailer.send({
+    to: email,
+    subject: `${issued.code} is your ${tenant.businessName} login code`,
+    text: `Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+  });
+  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
+}
+
+export async function verifyPartnerCode(deps: AuthDeps, tenant: Tenant, email: string, code: string) {
+  await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'partner', address: email }, code);
+  const partner = await findUser(deps.db, tenant.id, 'partner', { email });
+  if (!partner) throw new HttpError(404, ERROR_CODES.notFound, 'This partner account no longer exists.');
+  return sessionFor(deps.db, partner);
+}
+
+export async function sendRiderCode(deps: AuthDeps, tenant: Tenant, phone: string, clientIp: string) {
+  const issued = await issueCode(
+    deps.db,
+    deps.secret,
+    { tenantId: tenant.id, role: 'rider', address: phone },
+    clientIp,
+  );
+  await deps.sms.send(
+    phone,
+    `${issued.code} is your ${tenant.businessName} login code. It expires in 10 minutes.`,
+  );
+  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
+}
+
+/** Riders need no sign-up: the first right code creates their account on this partner's site. */
+export async function verifyRiderCode(
+  deps: AuthDeps,
+  tenant: Tenant,
+  phone: string,
+  code: string,
+  name?: string,
+) {
+  await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'rider', address: phone }, code);
+  const existing = await findUser(deps.db, tenant.id, 'rider', { phone });
+  const rider =
+    existing ??
+    (
+      await deps.db
+        .insert(users)
+        .values({ tenantId: tenant.id, role: 'rider', phone, name: name ?? '' })
+        .onConflictDoNothing()
+        .returning()
+    )[0] ??
+    (await findUser(deps.db, tenant.id, 'rider', { phone }));
+  if (!rider) throw new Error('rider account was not written');
+  if (name && !rider.name) await deps.db.update(users).set({ name }).where(eq(users.id, rider.id));
+  return sessionFor(deps.db, { ...rider, name: rider.name || name || '' });
+}
+
+async function sessionFor(db: Db, user: User) {
+  const token = await createSession(db, user);
+  return { token, user: toSessionUser(user) };
+}

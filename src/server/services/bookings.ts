@@ -1,0 +1,129 @@
+// Books a ride from a stored quote: the price is recomputed on the server from the quote and today's
+// rate card (any amount the client sends is ignored), the ride starts `booked` with a trip code,
+// and the cashback the partner's rule promises is answered for the confirmation screen.
+import { randomInt } from 'node:crypto';
+import type { BookedRide, BookingRequest } from '../../domain/booking';
+import { ERROR_CODES } from '../../domain/errors';
+import { cashbackFor } from '../../domain/fare';
+import type { Db } from '../db/client';
+import { rideEvents, rides } from '../db/schema';
+import { HttpError } from '../http-error';
+import { idempotent, requestHash } from './idempotency';
+import { openCardPayment, upiLinkFor } from './payments';
+import { findLiveQuote, priceQuote } from './quotes';
+import { tenantRateCards } from './rate-cards';
+import type { ActiveSession } from './sessions';
+import type { Tenant } from './tenants';
+
+export type RideRow = typeof rides.$inferSelect;
+
+export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+async function insertBooking(tx: Db, tenant: Tenant, rider: ActiveSession, booking: BookingRequest) {
+  const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
+  const card = quote.vehicleTypes.includes(booking.vehicleType)
+    ? (await tenantRateCards(tx, tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
+    : undefined;
+  if (!card) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.validation,
+      `${tenant.businessName} has no ${booking.vehicleType} for this trip.`,
+      {
+        vehicleType: 'Choose one of the vehicles offered',
+      },
+    );
+  }
+  const fee = priceQuote(quote, card, tenant);
+  const { request, route } = quote;
+  const legs = request.rideType === 'return' ? 2 : 1;
+  const [ride] = await tx
+    .insert(rides)
+    .values({
+      tenantId: tenant.id,
+      riderId: rider.user.id,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      service: quote.service,
+      tripType: request.rideType,
+      vehicleType: booking.vehicleType,
+      pickupName: request.pickupLocation.name,
+      pickupLat: request.pickupLocation.lat,
+      pickupLng: request.pickupLocation.lng,
+      dropoffName: request.dropoffLocation.name,
+      dropoffLat: request.dropoffLocation.lat,
+      dropoffLng: request.dropoffLocation.lng,
+      pickupAt: new Date(request.pickupTime),
+      returnAt: request.returnTime ? new Date(request.returnTime) : null,
+      distanceMeters: route.distanceMeters * legs,
+      durationSeconds: route.durationSeconds * legs,
+      rideAmount: fee.ride_amount,
+      driverAllowance: fee.driver_bata,
+      tolls: fee.tolls,
+      totalAmount: fee.total_fee,
+      currency: fee.currency,
+      paymentMethod: booking.paymentMethod,
+      status: 'booked',
+      tripCode: tripCode(),
+      cashbackAmount: cashbackFor(fee.total_fee, tenant.cashbackBps),
+      quoteId: quote.id,
+      rentalHours: request.packageDetails?.hours ?? null,
+      flightNumber: booking.flightNumber ?? null,
+    })
+    .returning();
+  if (!ride) throw new Error('ride was not written');
+  await tx
+    .insert(rideEvents)
+    .values({ tenantId: tenant.id, rideId: ride.id, toStatus: 'booked', label: 'Ride created' });
+  return ride;
+}
+
+export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnId' | 'upiLink'>): BookedRide {
+  return {
+    rideId: ride.id,
+    status: ride.status as BookedRide['status'],
+    tripCode: ride.tripCode,
+    vehicleType: ride.vehicleType as BookedRide['vehicleType'],
+    pickupTime: ride.pickupAt.toISOString(),
+    currency: ride.currency,
+    rideAmount: ride.rideAmount,
+    driverBata: ride.driverAllowance,
+    tolls: ride.tolls,
+    totalAmount: ride.totalAmount,
+    cashbackAmount: ride.cashbackAmount,
+    paymentMethod: ride.paymentMethod as BookedRide['paymentMethod'],
+    ...payment,
+  };
+}
+
+export async function bookRide(
+  db: Db,
+  tenant: Tenant,
+  rider: ActiveSession,
+  booking: BookingRequest,
+  key: string,
+) {
+  if (rider.user.blockedAt) {
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      `Your account cannot book with ${tenant.businessName}. Please call them.`,
+    );
+  }
+  let created: RideRow | null = null;
+  const answer = await idempotent(
+    db,
+    { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) },
+    async (tx) => {
+      const ride = await insertBooking(tx, tenant, rider, booking);
+      created = ride;
+      const payment = {
+        paymentTxnId: ride.paymentMethod === 'card' ? await openCardPayment(tx, tenant, ride) : null,
+        upiLink: ride.paymentMethod === 'upi' ? upiLinkFor(tenant, ride) : null,
+      };
+      return { statusCode: 201, body: { data: [bookedRide(ride, payment)] } };
+    },
+  );
+  return { ...answer, created: answer.replayed ? null : (created as RideRow | null) };
+}

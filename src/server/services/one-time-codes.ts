@@ -1,0 +1,158 @@
+// Four-digit login codes: stored as an HMAC, valid for ten minutes, five wrong tries, and a limit on how many
+// one address and one client may ask for. Each failure is a 4xx with a message the person can act on.
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { OTP, type Role } from '../../domain/constants';
+import { ERROR_CODES } from '../../domain/errors';
+import type { Db } from '../db/client';
+import { otpCodes } from '../db/schema';
+import { HttpError } from '../http-error';
+
+export interface CodeTarget {
+  tenantId: string;
+  role: Role;
+  /** E-mail for partners, E.164 phone for riders. */
+  address: string;
+}
+
+const hashCode = (secret: string, otpId: string, code: string) =>
+  createHmac('sha256', secret).update(`${otpId}:${code}`).digest('hex');
+
+const minutesUntil = (from: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((from.getTime() + windowMs - now.getTime()) / 60000));
+
+async function enforceSendLimits(db: Db, target: CodeTarget, clientIp: string, now: Date) {
+  const since = new Date(now.getTime() - OTP.windowMs);
+  const [forAddress] = await db
+    .select({ sent: count(), oldest: sql<string>`min(${otpCodes.createdAt})` })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenantId, target.tenantId),
+        eq(otpCodes.role, target.role),
+        eq(otpCodes.address, target.address),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
+  if (forAddress && forAddress.sent >= OTP.perAddressLimit) {
+    const wait = minutesUntil(new Date(forAddress.oldest), OTP.windowMs, now);
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many codes were sent to ${target.address}. Try again in ${wait} minutes.`,
+    );
+  }
+  const [forIp] = await db
+    .select({ sent: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.clientIp, clientIp), gt(otpCodes.createdAt, since)));
+  if (forIp && forIp.sent >= OTP.perIpLimit) {
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      'Too many codes were requested from your network. Try again later.',
+    );
+  }
+}
+
+/** Issues a fresh code (older unused ones stop working) and answers it for delivery. */
+export async function issueCode(
+  db: Db,
+  secret: string,
+  target: CodeTarget,
+  clientIp: string,
+  now = new Date(),
+) {
+  await enforceSendLimits(db, target, clientIp, now);
+  const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+  return db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpCodes.tenantId, target.tenantId),
+          eq(otpCodes.role, target.role),
+          eq(otpCodes.address, target.address),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    const id = randomUUID();
+    await tx.insert(otpCodes).values({
+      ...target,
+      id,
+      clientIp,
+      codeHash: hashCode(secret, id, code),
+      expiresAt: new Date(now.getTime() + OTP.ttlMs),
+      createdAt: now,
+    });
+    return { code, expiresInSeconds: OTP.ttlMs / 1000 };
+  });
+}
+
+/** Checks a code; a right one is used up, a wrong one counts against the five tries. */
+export async function verifyCode(db: Db, secret: string, target: CodeTarget, code: string, now = new Date()) {
+  const [active] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenantId, target.tenantId),
+        eq(otpCodes.role, target.role),
+        eq(otpCodes.address, target.address),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!active)
+    throw new HttpError(
+      400,
+      ERROR_CODES.codeInvalid,
+      'There is no active code for this address. Ask for a new code.',
+    );
+  if (active.attempts >= OTP.maxAttempts) {
+    throw new HttpError(
+      423,
+      ERROR_CODES.codeLocked,
+      'Too many wrong tries. This code is locked; ask for a new code.',
+    );
+  }
+  if (active.expiresAt <= now)
+    throw new HttpError(410, ERROR_CODES.codeExpired, 'This code has expired. Ask for a new code.');
+
+  const expected = Buffer.from(active.codeHash, 'hex');
+  const given = Buffer.from(hashCode(secret, active.id, code), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const used = await db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (used.length === 0)
+      throw new HttpError(400, ERROR_CODES.codeInvalid, 'This code was already used. Ask for a new code.');
+    return;
+  }
+  await registerWrongTry(db, active.id);
+}
+
+async function registerWrongTry(db: Db, otpId: string): Promise<never> {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, otpId), lt(otpCodes.attempts, OTP.maxAttempts)))
+    .returning({ attempts: otpCodes.attempts });
+  const left = OTP.maxAttempts - (row?.attempts ?? OTP.maxAttempts);
+  if (left <= 0) {
+    throw new HttpError(
+      423,
+      ERROR_CODES.codeLocked,
+      'Too many wrong tries. This code is locked; ask for a new code.',
+    );
+  }
+  throw new HttpError(
+    400,
+    ERROR_CODES.codeInvalid,
+    `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  );
+}

@@ -1,0 +1,115 @@
+// Card payments through the partner's hosted checkout: a payment row per card booking, the signed form the
+// pay page posts, and the gateway's callback, trusted only when its SHA-512 response hash verifies.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../domain/errors';
+import { majorUnits, upiPaymentLink, type CheckoutForm, type GatewayCallback } from '../../domain/payments';
+import type { Db } from '../db/client';
+import { payments, rides } from '../db/schema';
+import { HttpError } from '../http-error';
+import { checkoutRequestHash, isGenuineCallback } from './checkout-hash';
+import type { RideRow } from './bookings';
+import { cardPaymentsEnabled, type Tenant } from './tenants';
+
+const newTxnId = () => `TX${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
+
+export async function openCardPayment(tx: Db, tenant: Tenant, ride: RideRow): Promise<string> {
+  if (!cardPaymentsEnabled(tenant)) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.validation,
+      `${tenant.businessName} does not take card payments online yet.`,
+      {
+        paymentMethod: 'Choose cash or UPI',
+      },
+    );
+  }
+  const txnId = newTxnId();
+  await tx.insert(payments).values({
+    tenantId: tenant.id,
+    rideId: ride.id,
+    txnId,
+    amount: ride.totalAmount,
+    currency: ride.currency,
+  });
+  return txnId;
+}
+
+export function upiLinkFor(tenant: Tenant, ride: RideRow): string | null {
+  if (!tenant.upiVpa) return null;
+  return upiPaymentLink({
+    vpa: tenant.upiVpa,
+    payeeName: tenant.businessName,
+    amountMinor: ride.totalAmount,
+    currency: ride.currency,
+    note: `Ride ${ride.id.slice(0, 8).toUpperCase()}`,
+    reference: ride.id.replace(/-/g, '').slice(0, 20),
+  });
+}
+
+async function findPayment(db: Db, tenantId: string, txnId: string) {
+  const [row] = await db
+    .select({ payment: payments, ride: rides })
+    .from(payments)
+    .innerJoin(rides, eq(rides.id, payments.rideId))
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.txnId, txnId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This payment was not found.');
+  return row;
+}
+
+export async function checkoutForm(
+  db: Db,
+  tenant: Tenant,
+  riderId: string,
+  txnId: string,
+  origin: string,
+): Promise<CheckoutForm> {
+  const { payment, ride } = await findPayment(db, tenant.id, txnId);
+  if (ride.riderId !== riderId) throw new HttpError(404, ERROR_CODES.notFound, 'This payment was not found.');
+  if (payment.status === 'paid') throw new HttpError(409, ERROR_CODES.conflict, 'This ride is already paid.');
+  if (!cardPaymentsEnabled(tenant))
+    throw new HttpError(409, ERROR_CODES.conflict, 'Card payment is not available now; pay by cash or UPI.');
+  const request = {
+    key: tenant.paymentKey,
+    txnid: payment.txnId,
+    amount: majorUnits(payment.amount),
+    productinfo: `${ride.service} ride`,
+    firstname: ride.customerName,
+    email: ride.customerEmail || 'rider@invalid.example',
+  };
+  const callback = `${origin}/api/v1/payments/callback`;
+  return {
+    action: tenant.paymentGatewayUrl,
+    fields: {
+      ...request,
+      phone: ride.customerPhone,
+      surl: `${callback}/success`,
+      furl: `${callback}/failure`,
+      hash: checkoutRequestHash(request, tenant.paymentSalt),
+    },
+  };
+}
+
+/** Applies a verified gateway answer once; a replayed or late answer never un-pays a paid ride. */
+export async function settlePayment(db: Db, tenant: Tenant, callback: GatewayCallback) {
+  const { payment } = await findPayment(db, tenant.id, callback.txnid);
+  const genuine =
+    callback.key === tenant.paymentKey &&
+    callback.amount === majorUnits(payment.amount) &&
+    isGenuineCallback(callback, tenant.paymentSalt);
+  if (!genuine)
+    throw new HttpError(
+      400,
+      ERROR_CODES.badRequest,
+      'The payment answer could not be verified and was ignored.',
+    );
+  if (payment.status === 'paid')
+    return { txnId: payment.txnId, rideId: payment.rideId, status: 'paid' as const };
+  const status = callback.status === 'success' ? ('paid' as const) : ('failed' as const);
+  await db
+    .update(payments)
+    .set({ status, gatewayReference: callback.mihpayid ?? null, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return { txnId: payment.txnId, rideId: payment.rideId, status };
+}

@@ -1,0 +1,180 @@
+// Vehicle search: routes the trip, prices every vehicle type the partner runs with the fare engine,
+// and stores the quote for 15 minutes so the booking is charged exactly what the server computed.
+import { and, eq } from 'drizzle-orm';
+import {
+  QUOTE_TTL_MS,
+  estimatedTollPlazas,
+  inferService,
+  quoteRequestSchema,
+  type Fee,
+  type QuoteRequest,
+  type QuoteResponse,
+} from '../../domain/booking';
+import { ERROR_CODES } from '../../domain/errors';
+import { computeFare } from '../../domain/fare';
+import type { RateCard } from '../../domain/rate-card';
+import type { VehicleType } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { quotes, vehicles } from '../db/schema';
+import { HttpError } from '../http-error';
+import { tenantRateCards } from './rate-cards';
+import { drivingRoute, type Route } from './routing';
+import type { Tenant } from './tenants';
+
+export interface StoredQuote {
+  id: string;
+  request: QuoteRequest;
+  service: ReturnType<typeof inferService>;
+  route: Route;
+  /** The vehicle types this quote offered. */
+  vehicleTypes: VehicleType[];
+}
+
+export function priceQuote(
+  quote: Pick<StoredQuote, 'request' | 'service' | 'route'>,
+  card: RateCard,
+  tenant: Tenant,
+): Fee {
+  const { request } = quote;
+  const fare = computeFare({
+    rates: card.rates,
+    service: quote.service,
+    tripType: request.rideType,
+    distanceMeters: quote.route.distanceMeters,
+    durationSeconds: quote.route.durationSeconds,
+    pickupAt: new Date(request.pickupTime),
+    returnAt: request.returnTime ? new Date(request.returnTime) : null,
+    rentalHours: request.packageDetails?.hours ?? null,
+    timezone: tenant.timezone,
+  });
+  return {
+    currency: tenant.currency,
+    ride_amount: fare.rideAmount,
+    driver_bata: fare.driverAllowance,
+    tolls: fare.tolls,
+    total_fee: fare.total,
+  };
+}
+
+async function fleetModels(db: Db, tenantId: string): Promise<Map<VehicleType, string[]>> {
+  const rows = await db
+    .select({ type: vehicles.vehicleType, model: vehicles.model })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId));
+  const byType = new Map<VehicleType, string[]>();
+  for (const row of rows) {
+    const models = byType.get(row.type as VehicleType) ?? [];
+    if (!models.includes(row.model)) models.push(row.model);
+    byType.set(row.type as VehicleType, models);
+  }
+  return byType;
+}
+
+function assertBookableTimes(request: QuoteRequest, now: Date) {
+  if (Date.parse(request.pickupTime) < now.getTime() - 5 * 60 * 1000) {
+    throw new HttpError(400, ERROR_CODES.validation, 'The pickup time is in the past.', {
+      pickupTime: 'Choose a time from now on',
+    });
+  }
+}
+
+export async function createQuote(
+  db: Db,
+  tenant: Tenant,
+  request: QuoteRequest,
+  routingUrl: string | undefined,
+  now = new Date(),
+): Promise<QuoteResponse> {
+  assertBookableTimes(request, now);
+  const route = await drivingRoute(request.pickupLocation, request.dropoffLocation, routingUrl);
+  const service = inferService(request, route.distanceMeters);
+  const [cards, models] = await Promise.all([tenantRateCards(db, tenant.id), fleetModels(db, tenant.id)]);
+  const offered = cards.filter((card) => models.has(card.vehicleType));
+  const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
+  const draft = { request, service, route };
+  const fares = Object.fromEntries(
+    offered.map((card) => [card.vehicleType, priceQuote(draft, card, tenant)]),
+  );
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      tenantId: tenant.id,
+      request: { ...request, service },
+      route,
+      fares,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: quotes.id });
+  const legs = request.rideType === 'return' ? 2 : 1;
+  const minutes = Math.round((route.durationSeconds * legs) / 60);
+  return {
+    data: {
+      ride_search_id: row!.id,
+      expires_at: expiresAt.toISOString(),
+      service,
+      ride_route: {
+        distance_time: {
+          ride_distance: { distance: Math.round((route.distanceMeters * legs) / 100) / 10, unit: 'km' },
+          ride_duration:
+            minutes >= 90
+              ? { duration: Math.round(minutes / 6) / 10, unit: 'hr' }
+              : { duration: minutes, unit: 'min' },
+        },
+        tolls: estimatedTollPlazas(service, route.distanceMeters, legs),
+        geometry: route.geometry,
+        source: route.source,
+      },
+      ride_details: offered.map((card) => ({
+        vehicle: {
+          vehicle_type: card.vehicleType,
+          vehicles: models.get(card.vehicleType) ?? [],
+          seats: card.rates.seats,
+        },
+        fee: fares[card.vehicleType]!,
+      })),
+    },
+  };
+}
+
+/** A live quote of this tenant: a 404 for an unknown or another partner's search, a 410 once it has expired. */
+export async function findLiveQuote(
+  db: Db,
+  tenantId: string,
+  quoteId: string,
+  now = new Date(),
+): Promise<StoredQuote> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.tenantId, tenantId)))
+    .limit(1);
+  if (!row) {
+    throw new HttpError(
+      404,
+      ERROR_CODES.notFound,
+      'This vehicle search was not found. Search for vehicles again.',
+      {
+        rideSearchId: 'Search for vehicles again',
+      },
+    );
+  }
+  if (row.expiresAt <= now) {
+    throw new HttpError(
+      410,
+      ERROR_CODES.quoteExpired,
+      'These prices have expired. Search for vehicles again.',
+      {
+        rideSearchId: 'Search for vehicles again',
+      },
+    );
+  }
+  const stored = row.request as QuoteRequest & { service: StoredQuote['service'] };
+  return {
+    id: row.id,
+    request: quoteRequestSchema.parse(stored),
+    service: stored.service,
+    route: row.route as Route,
+    vehicleTypes: Object.keys(row.fares as Record<string, unknown>) as VehicleType[],
+  };
+}

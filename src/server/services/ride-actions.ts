@@ -1,0 +1,163 @@
+// Moves a ride through the one state machine in a single transaction: the row is locked, the move checked,
+// the ride event written, and on completion the wallet entries made (the partner pays the platform its
+// commission, the rider gets the promised cashback). An illegal move is a 409 that says why.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RideStatus } from '../../domain/constants';
+import { ERROR_CODES } from '../../domain/errors';
+import type { RideActionRequest } from '../../domain/partner-rides';
+import { transition, type RideAction } from '../../domain/ride-lifecycle';
+import type { Db } from '../db/client';
+import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { RideRow } from './bookings';
+import type { Tenant } from './tenants';
+
+const BUSY: RideStatus[] = ['accepted', 'ontrip'];
+const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+async function lockRide(tx: Db, tenantId: string, rideId: string): Promise<RideRow> {
+  const [ride] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.tenantId, tenantId)))
+    .for('update');
+  if (!ride) throw new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
+  return ride;
+}
+
+async function assignment(tx: Db, tenantId: string, ride: RideRow, driverId: string, vehicleId: string) {
+  const [driver] = await tx
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenantId)));
+  if (!driver)
+    throw new HttpError(404, ERROR_CODES.notFound, 'This driver was not found.', {
+      driverId: 'Choose one of your drivers',
+    });
+  if (driver.accountStatus !== 'Verified') {
+    throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is not verified.`, {
+      driverId: 'Choose a verified driver',
+    });
+  }
+  const [vehicle] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
+  if (!vehicle)
+    throw new HttpError(404, ERROR_CODES.notFound, 'This vehicle was not found.', {
+      vehicleId: 'Choose one of your vehicles',
+    });
+  if (vehicle.vehicleType !== ride.vehicleType) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The rider booked a ${ride.vehicleType}; ${vehicle.number} is a ${vehicle.vehicleType}.`,
+      {
+        vehicleId: `Choose a ${ride.vehicleType}`,
+      },
+    );
+  }
+  const busy = await tx
+    .select({ driverId: rides.driverId, vehicleId: rides.vehicleId })
+    .from(rides)
+    .where(and(eq(rides.tenantId, tenantId), inArray(rides.status, BUSY)));
+  if (busy.some((b) => b.driverId === driverId)) {
+    throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is on another ride.`, {
+      driverId: 'Choose a free driver',
+    });
+  }
+  if (busy.some((b) => b.vehicleId === vehicleId)) {
+    throw new HttpError(409, ERROR_CODES.conflict, `${vehicle.number} is on another ride.`, {
+      vehicleId: 'Choose a free vehicle',
+    });
+  }
+  return { driverId, vehicleId };
+}
+
+async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
+  const commission = Math.floor((ride.totalAmount * tenant.commissionBps) / 10_000);
+  const entries = [
+    {
+      riderId: null,
+      direction: 'debit',
+      amount: commission,
+      description: `Platform commission for ride #${shortId(ride.id)}`,
+    },
+    ...(ride.riderId && ride.cashbackAmount > 0
+      ? [
+          {
+            riderId: ride.riderId,
+            direction: 'credit',
+            amount: ride.cashbackAmount,
+            description: `Cashback for ride #${shortId(ride.id)}`,
+          },
+        ]
+      : []),
+  ].filter((entry) => entry.amount > 0);
+  if (entries.length) {
+    await tx
+      .insert(walletTransactions)
+      .values(
+        entries.map((entry) => ({ ...entry, tenantId: tenant.id, currency: ride.currency, rideId: ride.id })),
+      );
+  }
+}
+
+type Changes = Partial<Pick<RideRow, 'driverId' | 'vehicleId' | 'collectedFee' | 'cancelReason'>>;
+
+async function changesFor(
+  tx: Db,
+  tenant: Tenant,
+  ride: RideRow,
+  request: RideActionRequest,
+): Promise<Changes> {
+  switch (request.action) {
+    case 'accept':
+      return assignment(tx, tenant.id, ride, request.driverId, request.vehicleId);
+    case 'start':
+      if (request.tripCode !== ride.tripCode) {
+        throw new HttpError(
+          400,
+          ERROR_CODES.validation,
+          'That trip code is not right. Ask the rider for the code on their booking.',
+          {
+            tripCode: 'Wrong trip code',
+          },
+        );
+      }
+      return {};
+    case 'complete':
+      return { collectedFee: request.collectedFee ?? ride.totalAmount };
+    case 'decline':
+      return { cancelReason: request.reason ?? 'Declined by the partner' };
+    case 'cancel':
+      return { cancelReason: request.reason };
+  }
+}
+
+export async function applyRideAction(
+  tx: Db,
+  tenant: Tenant,
+  rideId: string,
+  request: RideActionRequest,
+): Promise<RideRow> {
+  const ride = await lockRide(tx, tenant.id, rideId);
+  const action: RideAction = request.action === 'decline' ? 'cancel' : request.action;
+  const move = transition(ride.status as RideStatus, action);
+  if (!move.ok) throw new HttpError(409, ERROR_CODES.conflict, move.message);
+  const changes = await changesFor(tx, tenant, ride, request);
+  const [updated] = await tx
+    .update(rides)
+    .set({ ...changes, status: move.to, updatedAt: new Date() })
+    .where(eq(rides.id, ride.id))
+    .returning();
+  await tx.insert(rideEvents).values({
+    tenantId: tenant.id,
+    rideId: ride.id,
+    fromStatus: ride.status,
+    toStatus: move.to,
+    label: request.action === 'decline' ? 'Ride declined' : move.label,
+  });
+  if (move.to === 'completed') await settleCompletion(tx, tenant, ride);
+  return updated!;
+}

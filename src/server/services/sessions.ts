@@ -1,0 +1,53 @@
+// Opaque session tokens: the client holds 32 random bytes, the database only their SHA-256,
+// so a leaked table cannot be replayed; logout revokes the row.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SESSION, type Role } from '../../domain/constants';
+import type { SessionUser } from '../../domain/auth';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export type User = typeof users.$inferSelect;
+
+export interface ActiveSession {
+  id: string;
+  tenantId: string;
+  user: User;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, user: User, now = new Date()): Promise<string> {
+  const token = randomBytes(SESSION.tokenBytes).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    tenantId: user.tenantId,
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + SESSION.ttlMs),
+  });
+  return token;
+}
+
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const rows = await db
+    .select({ id: sessions.id, tenantId: sessions.tenantId, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, role: user.role as Role, name: user.name, email: user.email, phone: user.phone };
+}

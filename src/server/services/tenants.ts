@@ -1,0 +1,77 @@
+// Finds the partner a request is for by its host name and turns a tenant row into its public brand.
+import { eq } from 'drizzle-orm';
+import { brandSchema, type Brand } from '../../domain/brand';
+import { DEFAULTS } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { tenantHosts, tenants } from '../db/schema';
+
+export type Tenant = typeof tenants.$inferSelect;
+
+export const cardPaymentsEnabled = (tenant: Tenant) =>
+  Boolean(tenant.paymentGatewayUrl && tenant.paymentKey && tenant.paymentSalt);
+
+/** Host header to bare host name: lower-case, port and trailing dot removed. */
+export function normaliseHost(hostHeader: string | undefined): string {
+  const raw = (hostHeader ?? '').trim().toLowerCase();
+  const withoutPort = raw.startsWith('[') ? raw.slice(0, raw.indexOf(']') + 1) : (raw.split(':')[0] ?? '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+export async function findTenantByHost(db: Db, host: string): Promise<Tenant | null> {
+  const rows = await db
+    .select({ tenant: tenants })
+    .from(tenantHosts)
+    .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+    .where(eq(tenantHosts.host, host))
+    .limit(1);
+  return rows[0]?.tenant ?? null;
+}
+
+export async function findTenantById(db: Db, id: string): Promise<Tenant | null> {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return tenant ?? null;
+}
+
+export function tenantBrand(tenant: Tenant, consumerHosts: readonly string[], host: string): Brand {
+  return brandSchema.parse({
+    businessName: tenant.businessName,
+    logoUrl: tenant.logoUrl,
+    bannerUrl: tenant.bannerUrl,
+    phone: tenant.phone,
+    dialCode: tenant.dialCode,
+    countryCode: tenant.countryCode,
+    domain: tenant.domain,
+    colors: { primary: tenant.primaryColor, accent: tenant.accentColor },
+    languages: tenant.languages,
+    defaultLanguage: tenant.defaultLanguage,
+    currency: tenant.currency,
+    timezone: tenant.timezone,
+    mode: consumerHosts.includes(host) ? 'consumer' : tenant.mode,
+    isPartnerSite: true,
+    payments: {
+      upi: Boolean(tenant.upiVpa),
+      card: cardPaymentsEnabled(tenant),
+    },
+  });
+}
+
+/** The platform's own brand, for hosts no partner has claimed: it invites travel partners to sign up. */
+export function platformBrand(host: string, consumerHosts: readonly string[]): Brand {
+  return {
+    businessName: 'TravelX',
+    logoUrl: '/brand/travelx-logo.svg',
+    bannerUrl: '/brand/travelx-banner.svg',
+    phone: '',
+    dialCode: DEFAULTS.dialCode,
+    countryCode: DEFAULTS.country,
+    domain: host,
+    colors: { primary: '#5b21b6', accent: '#f59e0b' },
+    languages: ['en', 'ta', 'ml', 'kn', 'te'],
+    defaultLanguage: DEFAULTS.language,
+    currency: DEFAULTS.currency,
+    timezone: DEFAULTS.timezone,
+    mode: consumerHosts.includes(host) ? 'consumer' : 'partner',
+    isPartnerSite: false,
+    payments: { upi: false, card: false },
+  };
+}

@@ -1,0 +1,76 @@
+// `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
+// search per keystroke, API throughput and the rides dashboard on each database, and how long `npm start`
+// takes from a built tree to answer its first request (fresh and existing database).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RIDER_HOME_BUDGET_BYTES, routeWeight } from './bundle';
+import { testDatabases } from '../helpers/test-databases';
+import { benchApi, printApiFigures } from './api-bench';
+import { benchPlaceSearch } from './places-bench';
+import { benchRides } from './rides-bench';
+import { ROUTE_SOURCES } from './route-sources';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function bundleTable() {
+  console.log('\nGzipped JavaScript before interaction (entry + route chunks + static imports)');
+  console.log('route'.padEnd(22), 'gzip'.padStart(10), 'budget'.padStart(10));
+  for (const [route, sources] of Object.entries(ROUTE_SOURCES)) {
+    const weight = routeWeight(route, sources);
+    const budget = route === 'rider home' ? kb(RIDER_HOME_BUDGET_BYTES) : '';
+    console.log(route.padEnd(22), kb(weight.gzipBytes).padStart(10), budget.padStart(10));
+  }
+}
+
+async function timeStart(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 600; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the server did not answer within 30 s');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function startTable() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'travelx-bench-'));
+  try {
+    const fresh = await timeStart(dataDir, 18181);
+    const again = await timeStart(dataDir, 18182);
+    console.log('\nnpm start from a built tree until the first answer');
+    console.log('new database (initdb, migrate, seed)'.padEnd(40), `${(fresh / 1000).toFixed(2)} s`);
+    console.log('existing database'.padEnd(40), `${(again / 1000).toFixed(2)} s`, '(budget 5.00 s)');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+bundleTable();
+benchPlaceSearch();
+for (const target of testDatabases()) {
+  printApiFigures(target.name, await benchApi(target));
+  await benchRides(target);
+}
+await startTable();
+if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL=postgres://… to measure PostgreSQL too.)');

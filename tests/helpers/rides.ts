@@ -1,0 +1,73 @@
+// Puts a ride in a known state through the real API, as a rider and a partner would: booked by the rider,
+// then accepted by the partner with a new verified driver and a sedan of the demo tenant.
+import { eq } from 'drizzle-orm';
+import { drivers, tenants, vehicles } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed';
+import type { TestApp } from './test-app';
+
+const host = DEMO.host;
+
+export async function bookSedan(t: TestApp, riderToken: string, idempotencyKey: string): Promise<string> {
+  const quote = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/quotes',
+    headers: { host },
+    payload: {
+      pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
+      dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
+      pickupTime: new Date(Date.now() + 3600_000).toISOString(),
+    },
+  });
+  const booking = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: { host, authorization: `Bearer ${riderToken}`, 'idempotency-key': idempotencyKey },
+    payload: {
+      rideSearchId: quote.json().data.ride_search_id,
+      vehicleType: 'sedan',
+      customerName: 'Priya',
+      customerPhone: '9876543210',
+    },
+  });
+  if (booking.statusCode !== 201) throw new Error(`booking: ${booking.body}`);
+  return (booking.json() as { data: { rideId: string }[] }).data[0]!.rideId;
+}
+
+export interface NewDriver {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  vehicleNumber: string;
+}
+
+/** Adds a verified driver and a free sedan, and has the partner accept the ride with them. */
+export async function acceptWithNewDriver(
+  t: TestApp,
+  partnerToken: string,
+  rideId: string,
+  driver: NewDriver,
+) {
+  const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.domain, DEMO.host));
+  const [added] = await t.database.db
+    .insert(drivers)
+    .values({
+      tenantId: demo!.id,
+      firstName: driver.firstName,
+      lastName: driver.lastName,
+      phone: driver.phone,
+      accountStatus: 'Verified',
+    })
+    .returning();
+  const [car] = await t.database.db
+    .insert(vehicles)
+    .values({ tenantId: demo!.id, vehicleType: 'sedan', model: 'Dzire', number: driver.vehicleNumber })
+    .returning();
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/partner/rides/${rideId}/actions`,
+    headers: { host, authorization: `Bearer ${partnerToken}`, 'idempotency-key': `accept-${rideId}` },
+    payload: { action: 'accept', driverId: added!.id, vehicleId: car!.id },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return added!;
+}

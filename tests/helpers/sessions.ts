@@ -1,0 +1,49 @@
+// Logs in through the real API, reading codes from the real SMTP server or the recorded SMS, as a person would.
+import { DEMO } from '../../src/server/db/seed';
+import type { TestApp } from './test-app';
+
+export async function riderToken(
+  t: TestApp,
+  phone = '+919876543210',
+  host: string = DEMO.host,
+): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/rider/code',
+    headers: { host },
+    payload: { phone },
+  });
+  if (sent.statusCode !== 200) throw new Error(`rider code: ${sent.body}`);
+  const code = /(\d{4})/.exec(t.sms.at(-1)?.text ?? '')?.[1];
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/rider/verify',
+    headers: { host },
+    payload: { phone, code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`rider verify: ${verified.body}`);
+  return (verified.json() as { token: string }).token;
+}
+
+export async function partnerToken(
+  t: TestApp,
+  email: string = DEMO.partnerEmail,
+  host: string = DEMO.host,
+): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/partner/code',
+    headers: { host },
+    payload: { email },
+  });
+  if (sent.statusCode !== 200) throw new Error(`partner code: ${sent.body}`);
+  const code = await t.smtp.codeFor(email);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/partner/verify',
+    headers: { host },
+    payload: { email, code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`partner verify: ${verified.body}`);
+  return (verified.json() as { token: string }).token;
+}

@@ -1,0 +1,64 @@
+// The parser over HTTP: the partner's zone and country by default, clear errors, and a rate limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentParseResponseSchema } from '../../src/domain/booking-text/agent-parse-contract';
+import { DEMO } from '../../src/server/db/seed';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+
+describe('POST /api/v1/agent/parse', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabases()[0]!);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const parse = (payload: object, remoteAddress = '10.9.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/parse',
+      headers: { host: DEMO.host },
+      payload,
+      remoteAddress,
+    });
+
+  it('answers the draft in the partner time zone', async () => {
+    const reply = await parse({
+      text: 'kal subah 7 baje Chennai se Vellore innova',
+      now: '2026-03-10T04:30:00Z',
+    });
+    const { draft } = agentParseResponseSchema.parse(reply.json());
+    expect(draft).toMatchObject({
+      pickupTime: '2026-03-11T01:30:00.000Z',
+      vehicleType: 'suv',
+      service: 'outstation',
+      missing: [],
+    });
+    expect([draft.pickup?.name, draft.dropoff?.name]).toEqual(['Chennai', 'Vellore']);
+  });
+
+  it('searches the country asked for', async () => {
+    const reply = await parse({
+      text: 'DXB to Abu Dhabi tomorrow 9am',
+      country: 'ae',
+      timezone: 'Asia/Dubai',
+      now: '2026-03-10T04:30:00Z',
+    });
+    const { draft } = agentParseResponseSchema.parse(reply.json());
+    expect(draft.pickup?.iata).toBe('DXB');
+    expect(draft.pickupTime).toBe('2026-03-11T05:00:00.000Z');
+  });
+
+  it('names bad fields and limits a client to 30 a minute', async () => {
+    const bad = await parse({ text: ' ', timezone: 'Mars/Olympus' });
+    expect(bad.json().error.fields).toMatchObject({
+      text: 'Write what ride you need',
+      timezone: 'Use an IANA time zone like Asia/Kolkata',
+    });
+    const statuses = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await parse({ text: 'Chennai to Vellore' }, '10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

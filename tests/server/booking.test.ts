@@ -1,0 +1,297 @@
+// Quotes and bookings through the real API: server-side prices, quote expiry, idempotent booking,
+// and the partner hearing of the new ride over socket.io.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
+import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
+import { rideSummarySchema } from '../../src/domain/ride';
+import {
+  quotes,
+  rateCards,
+  rideEvents,
+  rides,
+  tenantHosts,
+  tenants,
+  users,
+  vehicles,
+} from '../../src/server/db/schema';
+import { RATE_CARDS } from '../../src/server/db/seed-data';
+import { DEMO } from '../../src/server/db/seed';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+import { partnerToken, riderToken } from '../helpers/sessions';
+
+const host = DEMO.host;
+const tomorrowAt = (hour: number) => {
+  const at = new Date(Date.now() + 24 * 3600 * 1000);
+  at.setUTCHours(hour - 5, 30, 0, 0); // hour:00 in India
+  return at.toISOString();
+};
+const chennaiCentral = { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 };
+const maa = { name: 'Chennai International Airport', lat: 12.9941, lng: 80.1709, iata: 'MAA' };
+const pondicherry = { name: 'Puducherry', lat: 11.9338, lng: 79.835 };
+
+describe.each(testDatabases())('booking on $name', (target) => {
+  let t: TestApp;
+  let rider: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    rider = await riderToken(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const quote = async (body: object) => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      headers: { host },
+      payload: body,
+    });
+    return reply;
+  };
+  const book = (body: object, key: string, token = rider) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { host, authorization: `Bearer ${token}`, 'idempotency-key': key },
+      payload: body,
+    });
+
+  it('prices every vehicle type the partner runs, inferring the service from the places', async () => {
+    const airport = quoteResponseSchema.parse(
+      (
+        await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(10) })
+      ).json(),
+    );
+    expect(airport.data.service).toBe('airport');
+    expect(airport.data.ride_details.map((d) => d.vehicle.vehicle_type).sort()).toEqual([
+      'electric',
+      'hatchback',
+      'luxury',
+      'sedan',
+      'suv',
+    ]);
+    const hatchback = airport.data.ride_details.find((d) => d.vehicle.vehicle_type === 'hatchback')!;
+    expect(hatchback.vehicle.vehicles.length).toBeGreaterThan(0);
+    expect(hatchback.fee.total_fee).toBe(
+      hatchback.fee.ride_amount + hatchback.fee.driver_bata + hatchback.fee.tolls,
+    );
+    expect(airport.data.ride_route.distance_time.ride_distance.unit).toBe('km');
+
+    const outstation = quoteResponseSchema.parse(
+      (
+        await quote({
+          rideType: 'return',
+          pickupLocation: chennaiCentral,
+          dropoffLocation: pondicherry,
+          pickupTime: tomorrowAt(7),
+          returnTime: tomorrowAt(20),
+        })
+      ).json(),
+    );
+    expect(outstation.data.service).toBe('outstation');
+    expect(outstation.data.ride_route.tolls).toBeGreaterThan(0);
+    const sedan = outstation.data.ride_details.find((d) => d.vehicle.vehicle_type === 'sedan')!;
+    expect(sedan.fee.driver_bata).toBeGreaterThan(0);
+    expect(sedan.fee.tolls).toBeGreaterThan(0);
+  });
+
+  it('rejects bad searches with field errors', async () => {
+    const past = await quote({
+      pickupLocation: chennaiCentral,
+      dropoffLocation: maa,
+      pickupTime: '2020-01-01T10:00:00Z',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields.pickupTime).toBeDefined();
+    const noReturn = await quote({
+      rideType: 'return',
+      pickupLocation: chennaiCentral,
+      dropoffLocation: maa,
+      pickupTime: tomorrowAt(10),
+    });
+    expect(noReturn.json().error.fields.returnTime).toBe('Choose a return date and time');
+    const nowhere = await quote({
+      pickupLocation: { lat: 200, lng: 0, name: 'x' },
+      dropoffLocation: maa,
+      pickupTime: tomorrowAt(10),
+    });
+    expect(nowhere.statusCode).toBe(400);
+  });
+
+  it('books at the server price, ignores client amounts, and replays a key exactly once', async () => {
+    const search = quoteResponseSchema.parse(
+      (
+        await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(9) })
+      ).json(),
+    );
+    const sedan = search.data.ride_details.find((d) => d.vehicle.vehicle_type === 'sedan')!;
+    const body = {
+      rideSearchId: search.data.ride_search_id,
+      vehicleType: 'sedan',
+      customerName: 'Priya Raghavan',
+      customerPhone: '98765 43210',
+      customerEmail: 'priya@example.com',
+      paymentMethod: 'upi',
+      totalAmount: 1,
+      rideAmount: 1,
+    };
+    const first = await book(body, 'booking-key-0001');
+    expect(first.statusCode).toBe(201);
+    const booked = bookingResponseSchema.parse(first.json()).data[0]!;
+    expect(booked.totalAmount).toBe(sedan.fee.total_fee);
+    expect(booked.cashbackAmount).toBe(Math.floor((sedan.fee.total_fee * 500) / 10_000));
+    expect(booked).toMatchObject({ status: 'booked', paymentMethod: 'upi' });
+    expect(booked.tripCode).toMatch(/^\d{4}$/);
+
+    const replay = await book(body, 'booking-key-0001');
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const stored = await t.database.db.select().from(rides).where(eq(rides.id, booked.rideId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ customerPhone: '+919876543210', status: 'booked' });
+    expect(
+      await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, booked.rideId)),
+    ).toHaveLength(1);
+
+    const changed = await book({ ...body, vehicleType: 'suv' }, 'booking-key-0001');
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it('needs a rider session, a key and a live quote', async () => {
+    const search = quoteResponseSchema.parse(
+      (
+        await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(11) })
+      ).json(),
+    );
+    const body = {
+      rideSearchId: search.data.ride_search_id,
+      vehicleType: 'hatchback',
+      customerName: 'A',
+      customerPhone: '9876543210',
+    };
+    expect((await book(body, 'no-session-key', 'not-a-token')).statusCode).toBe(401);
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { host, authorization: `Bearer ${rider}` },
+      payload: body,
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.message).toMatch(/Idempotency-Key/);
+    const partner = await partnerToken(t);
+    expect((await book(body, 'partner-books-key', partner)).statusCode).toBe(403);
+
+    await t.database.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, search.data.ride_search_id));
+    const expired = await book(body, 'expired-quote-key');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('quote_expired');
+  });
+
+  it('tells the partner console about a new booking at once', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const partner = await partnerToken(t);
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      auth: { token: partner },
+      extraHeaders: { host },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const heard = new Promise((resolve) => socket.once('ride:booked', resolve));
+      const search = quoteResponseSchema.parse(
+        (
+          await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(12) })
+        ).json(),
+      );
+      const reply = await book(
+        {
+          rideSearchId: search.data.ride_search_id,
+          vehicleType: 'suv',
+          customerName: 'Arjun',
+          customerPhone: '9845012345',
+        },
+        'socket-booking-1',
+      );
+      const ride = rideSummarySchema.parse(await heard);
+      expect(ride.id).toBe(reply.json().data[0].rideId);
+      expect(ride).toMatchObject({
+        customerName: 'Arjun',
+        vehicleType: 'suv',
+        service: 'airport',
+        status: 'booked',
+      });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses the same pickup and drop, foreign searches, vehicles not offered and blocked riders', async () => {
+    const same = await quote({
+      pickupLocation: chennaiCentral,
+      dropoffLocation: { ...chennaiCentral },
+      pickupTime: tomorrowAt(10),
+    });
+    expect(same.json().error.fields.dropoffLocation).toBe('The drop must differ from the pickup');
+
+    const [other] = await t.database.db
+      .insert(tenants)
+      .values({ businessName: 'Other Cabs', email: 'o@other.test', domain: 'other.test' })
+      .returning();
+    await t.database.db.insert(tenantHosts).values({ host: 'other.test', tenantId: other!.id });
+    await t.database.db
+      .insert(rateCards)
+      .values({ tenantId: other!.id, vehicleType: 'sedan', rates: RATE_CARDS[1]!.rates });
+    await t.database.db
+      .insert(vehicles)
+      .values({ tenantId: other!.id, vehicleType: 'sedan', model: 'Dzire', number: 'KA01 AB1234' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      headers: { host: 'other.test' },
+      payload: { pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(10) },
+    });
+    const foreignId = foreign.json().data.ride_search_id;
+    const body = {
+      rideSearchId: foreignId,
+      vehicleType: 'sedan',
+      customerName: 'A',
+      customerPhone: '9876543210',
+    };
+    const crossed = await book(body, 'foreign-quote-key');
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().error.fields.rideSearchId).toBeDefined();
+
+    const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.domain, DEMO.host));
+    await t.database.db
+      .delete(vehicles)
+      .where(and(eq(vehicles.tenantId, demo!.id), eq(vehicles.vehicleType, 'luxury')));
+    const search = quoteResponseSchema.parse(
+      (
+        await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(13) })
+      ).json(),
+    );
+    expect(search.data.ride_details.some((d) => d.vehicle.vehicle_type === 'luxury')).toBe(false);
+    const notOffered = await book(
+      { ...body, rideSearchId: search.data.ride_search_id, vehicleType: 'luxury' },
+      'luxury-not-offered',
+    );
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().error.fields.vehicleType).toBeDefined();
+
+    await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.phone, '+919876543210'));
+    const blocked = await book({ ...body, rideSearchId: search.data.ride_search_id }, 'blocked-rider-key');
+    expect(blocked.statusCode).toBe(403);
+    await t.database.db.update(users).set({ blockedAt: null }).where(eq(users.phone, '+919876543210'));
+  });
+});

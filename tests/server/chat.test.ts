@@ -1,0 +1,133 @@
+// Booking by chat through the real API and socket.io: a conversation that asks, offers, takes a change of
+// vehicle, confirms and books through the same booking service, survives reloads, and answers bad input.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
+import { chatHistorySchema, chatReplySchema } from '../../src/domain/booking-text/agent-parse-contract';
+import { rides } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed';
+import { riderToken } from '../helpers/sessions';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+
+const host = DEMO.host;
+
+describe.each(testDatabases())('chat booking on $name', (target) => {
+  let t: TestApp;
+  let rider: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    rider = await riderToken(t, '+919742056789');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const say = async (text: string, language = 'en', token = rider) => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/messages',
+      headers: { host, authorization: `Bearer ${token}` },
+      payload: { text, language },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return chatReplySchema.parse(reply.json()).reply;
+  };
+
+  it('books Chennai to Bengaluru tomorrow 8 pm, changing the vehicle on the way', async () => {
+    expect((await say('I need a taxi')).text).toBe('Where should we pick you up?');
+    expect((await say('Chennai to Bangalore')).text).toMatch(/When should the driver come/);
+    const offers = await say('tomorrow 8 pm');
+    expect(offers.text).toMatch(/Here are the vehicles for Chennai → Bengaluru/);
+    expect(offers.choices.some((choice) => choice.startsWith('Sedan ·'))).toBe(true);
+    expect((await say(offers.choices.find((c) => c.startsWith('Sedan'))!)).text).toMatch(
+      /^Book a Sedan for Chennai → Bengaluru/,
+    );
+    const suv = await say('SUV instead');
+    expect(suv.text).toMatch(/^Book a SUV/);
+    expect(suv.choices).toEqual(['Yes, book it']);
+    const booked = await say('Yes, book it');
+    expect(booked.text).toMatch(/^Booked! Your trip code is \d{4}/);
+    const ride = (
+      await t.database.db.select().from(rides).where(eq(rides.customerPhone, '+919742056789'))
+    ).find((r) => r.status === 'booked' && r.dropoffName === 'Bengaluru');
+    expect(ride).toMatchObject({
+      vehicleType: 'suv',
+      pickupName: 'Chennai',
+      service: 'outstation',
+      paymentMethod: 'cash',
+    });
+    expect(booked.text).toContain(ride!.tripCode);
+  });
+
+  it('keeps the conversation across reloads, and starts a new one after a booking', async () => {
+    const history = chatHistorySchema.parse(
+      (
+        await t.app.inject({
+          url: '/api/v1/agent/messages',
+          headers: { host, authorization: `Bearer ${rider}` },
+        })
+      ).json(),
+    );
+    expect(history.messages).toHaveLength(12);
+    expect(history.messages.map((m) => m.role).slice(0, 2)).toEqual(['user', 'agent']);
+    expect((await say('another cab please')).text).toBe('Where should we pick you up?');
+  });
+
+  it('answers in Tamil and understands Tamil quick answers', async () => {
+    const tamil = await riderToken(t, '+919884123456');
+    const offers = await say('naalai kaalai 9 mani Chennai la irundhu Vellore ku', 'ta', tamil);
+    expect(offers.text).toMatch(/வாகனங்கள் இவை/);
+    const confirm = await say(
+      offers.choices.find((c) => c.startsWith('செடான்'))!,
+      'ta',
+      tamil,
+    );
+    expect(confirm.choices).toEqual(['ஆம், முன்பதிவு செய்']);
+    expect((await say('ஆம், முன்பதிவு செய்', 'ta', tamil)).text).toMatch(/^முன்பதிவு செய்யப்பட்டது/);
+  });
+
+  it('asks again for a time that has passed, and refuses bad messages', async () => {
+    const fresh = await riderToken(t, '+919908765432');
+    expect((await say('Chennai to Vellore yesterday 8 am', 'en', fresh)).text).toBe(
+      'That time has already passed. When should the driver come?',
+    );
+    const post = (payload: object, headers: Record<string, string> = { authorization: `Bearer ${fresh}` }) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/agent/messages', headers: { host, ...headers }, payload });
+    expect((await post({ text: '   ' })).json().error.fields.text).toBe('Write a message');
+    expect((await post({ text: 'x'.repeat(4000) })).json().error.fields.text).toBe('At most 1000 characters');
+    expect((await post({ text: 'hello' }, {})).statusCode).toBe(401);
+    expect((await say('asdkjh qwpoe zzzz', 'en', fresh)).text).toBe(
+      'When should the driver come? For example: tomorrow 8 pm.',
+    );
+  });
+
+  it('talks over socket.io as the spec says: userMessage in, agentMessage out', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const ask = async (token: string | undefined, content: string) => {
+      const socket = connect(base, {
+        transports: ['websocket'],
+        auth: token ? { token } : {},
+        extraHeaders: { host },
+      });
+      try {
+        const answer = new Promise<{ role: string; content: { text: string } }>((resolve) =>
+          socket.once('agentMessage', resolve),
+        );
+        socket.emit('userMessage', { role: 'user', content });
+        return await answer;
+      } finally {
+        socket.close();
+      }
+    };
+    expect((await ask(undefined, 'hi')).content.text).toBe('Please log in to book by chat.');
+    const socketRider = await riderToken(t, '+919845012345');
+    const answer = await ask(socketRider, 'Chennai to Vellore');
+    expect(answer).toMatchObject({
+      role: 'agent',
+      content: { text: 'When should the driver come? For example: tomorrow 8 pm.' },
+    });
+  });
+});

@@ -1,0 +1,57 @@
+// The sweep keeps replay answers for two days and drops only rows past their keeping time.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, otpCodes, quotes, tenants } from '../../src/server/db/schema';
+import { sweepExpired } from '../../src/server/services/housekeeping';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+
+describe('housekeeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabases()[0]!);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('drops only what has outlived its keeping time', async () => {
+    const db = t.database.db;
+    const [tenant] = await db.select().from(tenants);
+    const now = new Date('2026-06-10T12:00:00Z');
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+    await db.insert(idempotencyKeys).values([
+      {
+        tenantId: tenant!.id,
+        key: 'kept-one-day',
+        requestHash: 'h',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: hoursAgo(25),
+      },
+      {
+        tenantId: tenant!.id,
+        key: 'gone-three-days',
+        requestHash: 'h',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: hoursAgo(72),
+      },
+    ]);
+    const route = { distanceMeters: 1, durationSeconds: 1, geometry: [], source: 'estimate' };
+    await db.insert(quotes).values([
+      { tenantId: tenant!.id, request: {}, route, fares: {}, expiresAt: hoursAgo(2) },
+      { tenantId: tenant!.id, request: {}, route, fares: {}, expiresAt: hoursAgo(30) },
+    ]);
+    await db.insert(otpCodes).values({
+      tenantId: tenant!.id,
+      role: 'partner',
+      address: 'a@b.c',
+      clientIp: '1',
+      codeHash: 'x',
+      expiresAt: hoursAgo(48),
+    });
+    expect(await sweepExpired(db, now)).toEqual({ idempotencyKeys: 1, quotes: 1, otpCodes: 1 });
+    expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toContain('kept-one-day');
+    expect(await sweepExpired(db, now)).toEqual({ idempotencyKeys: 0, quotes: 0, otpCodes: 0 });
+  });
+});

@@ -1,0 +1,134 @@
+// Two server processes on two ports, one PostgreSQL and one Redis: a booking taken by one process reaches the
+// partner's socket held by the other. Needs both servers, which CI provides (DATABASE_URL and REDIS_URL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { sessionSchema } from '../../src/domain/auth';
+import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
+import { rideSummarySchema } from '../../src/domain/ride';
+import { DEMO, seedDemo } from '../../src/server/db/seed';
+import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
+import { openFreshPostgres } from '../helpers/test-databases';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+
+interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  log: string[];
+}
+
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      log.push(chunk.toString('utf8'));
+      const port = /running at http:\/\/localhost:(\d+)\//.exec(log.join(''))?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ child, base: `http://127.0.0.1:${port}`, log });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
+  });
+}
+
+async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
+  let database: Awaited<ReturnType<typeof openFreshPostgres>>;
+  let smtp: SmtpCatcher;
+  let servers: ServerProcess[] = [];
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    [database, smtp] = await Promise.all([openFreshPostgres(DATABASE_URL!), startSmtpCatcher()]);
+    await seedDemo(database.db);
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: REDIS_URL!,
+      SMTP_URL: smtp.url,
+      AUTH_SECRET: randomBytes(24).toString('hex'),
+    };
+    servers = await Promise.all([startServer(env), startServer(env)]);
+  });
+  afterAll(async () => {
+    socket?.close();
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve))));
+    await smtp?.close();
+    await database?.close();
+  });
+
+  it('delivers a booking made on one process to a partner connected to the other', async () => {
+    const [partnerSide, riderSide] = servers as [ServerProcess, ServerProcess];
+    await post(partnerSide.base, '/api/v1/auth/partner/code', { email: DEMO.partnerEmail });
+    const partner = await post(partnerSide.base, '/api/v1/auth/partner/verify', {
+      email: DEMO.partnerEmail,
+      code: await smtp.codeFor(DEMO.partnerEmail),
+    });
+    expect(partner.status).toBe(200);
+    socket = connect(partnerSide.base, {
+      transports: ['websocket'],
+      auth: { token: sessionSchema.parse(partner.body).token },
+      extraHeaders: { host: DEMO.host },
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', resolve);
+      socket!.once('connect_error', reject);
+    });
+    const heard = new Promise((resolve) => socket!.once('ride:booked', resolve));
+
+    const phone = '+919876543210';
+    await post(riderSide.base, '/api/v1/auth/rider/code', { phone });
+    const code = await waitFor(() => /SMS to \+919876543210\] (\d{4})/.exec(riderSide.log.join(''))?.[1]);
+    const rider = await post(riderSide.base, '/api/v1/auth/rider/verify', { phone, code });
+    const quote = await post(riderSide.base, '/api/v1/quotes', {
+      pickupLocation: { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 },
+      dropoffLocation: { name: 'Chennai Airport', lat: 12.9941, lng: 80.1709, iata: 'MAA' },
+      pickupTime: new Date(Date.now() + 30 * 3600_000).toISOString(),
+    });
+    const booking = await post(
+      riderSide.base,
+      '/api/v1/bookings',
+      {
+        rideSearchId: quoteResponseSchema.parse(quote.body).data.ride_search_id,
+        vehicleType: 'sedan',
+        customerName: 'Priya',
+        customerPhone: phone,
+      },
+      {
+        authorization: `Bearer ${sessionSchema.parse(rider.body).token}`,
+        'idempotency-key': 'two-process-booking',
+      },
+    );
+    expect(booking.status).toBe(201);
+    const ride = rideSummarySchema.parse(await heard);
+    expect(ride.id).toBe(bookingResponseSchema.parse(booking.body).data[0]!.rideId);
+  });
+});
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

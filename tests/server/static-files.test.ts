@@ -1,0 +1,85 @@
+// The built PWA as the server serves it: deep links get the shell, hashed assets are cached for good,
+// and a missing file or API route is a JSON 404, never the shell.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+
+describe('static files', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'travelx-dist-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#000" /><title>shell</title></head><div id="root"></div></html>',
+    );
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    t = await startTestApp(testDatabases()[0]!, { staticRoot: root });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ url, headers: { host: DEMO.host, accept: 'text/html' } });
+
+  it('answers the shell for the root and any page path, always revalidated', async () => {
+    for (const path of ['/', '/travel/rides', '/in/ta/user/home', '/blog/some-post?x=1']) {
+      const reply = await get(path);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/text\/html/);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(reply.body).toContain(
+        `<title>${DEMO.businessName} — book local, airport, outstation and rental taxis</title>`,
+      );
+    }
+  });
+
+  it('renders alternates, canonical, Open Graph and JSON-LD into the served HTML', async () => {
+    const reply = await get('/in/ta/user/rides');
+    expect(reply.body).toContain('<html lang="ta" dir="ltr">');
+    expect(reply.body).toContain('<link rel="canonical" href="http://localhost/in/ta/user/rides"');
+    for (const country of ['in', 'us', 'uk', 'ae', 'qa', 'sa']) {
+      expect(reply.body).toContain(
+        `hreflang="en-${country}" href="http://localhost/${country}/en/user/rides"`,
+      );
+    }
+    expect(reply.body).toContain('hreflang="ta-in"');
+    expect(reply.body).toContain('hreflang="x-default" href="http://localhost/user/rides"');
+    expect(reply.body).toContain('<meta property="og:title"');
+    expect(reply.body.match(/<meta name="theme-color"/g)).toHaveLength(1);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(reply.body)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'TaxiService',
+      name: DEMO.businessName,
+      telephone: '+919840012345',
+    });
+  });
+
+  it('escapes whatever a partner typed into their brand', async () => {
+    await t.database.db.update(tenants).set({ businessName: 'Evil </script><script>alert(1)</script> Cabs' });
+    const reply = await get('/');
+    expect(reply.body).not.toContain('<script>alert(1)</script>');
+    expect(reply.body).toContain('Evil &lt;/script&gt;');
+  });
+
+  it('caches hashed assets for a year but never the service worker', async () => {
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toMatch(/immutable/);
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file or API route with a JSON 404', async () => {
+    for (const path of ['/assets/missing-1.js', '/api/v1/missing', '/icons/nope.png']) {
+      const reply = await get(path);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().error.code).toBe('not_found');
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// The booking conversation state machine: one question at a time, corrections, offers, confirmation.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  NEW_CONVERSATION,
+  nextTurn,
+  reduce,
+  type ConversationState,
+  type Offer,
+} from '../../src/domain/booking-text/conversation';
+import { parseBookingText } from '../../src/domain/booking-text/parse-booking-text';
+import { placesFileSchema } from '../../src/domain/places/place-contract';
+import { createPlaceIndex } from '../../src/domain/places/place-index';
+
+const places = createPlaceIndex(
+  placesFileSchema.parse(JSON.parse(readFileSync('public/places/in.json', 'utf8'))),
+  'in',
+);
+const now = new Date('2026-03-10T04:30:00Z');
+const timezone = 'Asia/Kolkata';
+const say = (state: ConversationState, text: string) =>
+  reduce(state, {
+    type: 'message',
+    text,
+    parsed: parseBookingText(text, { now, timezone, places }),
+    timezone,
+  });
+const offers: Offer[] = [
+  { vehicleType: 'sedan', models: ['Dzire'], totalFee: 560000, currency: 'INR' },
+  { vehicleType: 'suv', models: ['Innova Crysta'], totalFee: 720000, currency: 'INR' },
+];
+const ist = (iso: string | null) =>
+  iso &&
+  new Intl.DateTimeFormat('en-GB', { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+describe('booking conversation', () => {
+  it('asks for one missing thing at a time, in order', () => {
+    let state = say(NEW_CONVERSATION, 'I need a cab');
+    expect(nextTurn(state, '')).toEqual({ kind: 'ask', field: 'pickup' });
+    state = say(state, 'from Chennai');
+    expect(nextTurn(state, '')).toEqual({ kind: 'ask', field: 'dropoff' });
+    state = say(state, 'Bangalore');
+    expect([state.draft.pickup?.name, state.draft.dropoff?.name]).toEqual(['Chennai', 'Bengaluru']);
+    expect(nextTurn(state, '')).toEqual({ kind: 'ask', field: 'pickupTime' });
+    state = say(state, 'tomorrow 8 pm');
+    expect(nextTurn(state, '')).toEqual({ kind: 'quote' });
+  });
+
+  it('offers the quoted vehicles, takes a change of vehicle, confirms and books', () => {
+    let state = say(NEW_CONVERSATION, 'Chennai to Bangalore tomorrow 8 pm');
+    state = reduce(state, { type: 'quoted', quoteId: 'q1', offers });
+    expect(nextTurn(state, '')).toEqual({ kind: 'offers', offers });
+    state = say(state, 'sedan');
+    expect(nextTurn(state, 'sedan')).toEqual({ kind: 'confirm', offer: offers[0] });
+    state = say(state, 'SUV instead');
+    expect(nextTurn(state, 'SUV instead')).toEqual({ kind: 'confirm', offer: offers[1] });
+    state = say(state, 'yes');
+    expect(nextTurn(state, 'yes')).toEqual({ kind: 'book' });
+    state = reduce(state, { type: 'booked', rideId: 'r1' });
+    expect(nextTurn(state, '')).toEqual({ kind: 'booked', rideId: 'r1' });
+  });
+
+  it('keeps the agreed day when only the time is corrected, and quotes again', () => {
+    let state = say(NEW_CONVERSATION, 'Chennai to Vellore tomorrow 8 pm');
+    state = reduce(state, { type: 'quoted', quoteId: 'q1', offers });
+    state = say(state, 'make it 9 pm');
+    expect(ist(state.draft.pickupTime)).toBe('11/03/2026, 21:00');
+    expect(state).toMatchObject({ stage: 'collecting', quoteId: null });
+    expect(nextTurn(state, '')).toEqual({ kind: 'quote' });
+    state = say(state, 'make it 1 am');
+    expect(ist(state.draft.pickupTime)).toBe('11/03/2026, 01:00');
+  });
+
+  it('does not book on a yes before a vehicle is chosen, and starts afresh after a booking', () => {
+    let state = say(NEW_CONVERSATION, 'Chennai to Vellore tomorrow 8 am');
+    state = reduce(state, { type: 'quoted', quoteId: 'q1', offers });
+    state = say(state, 'yes');
+    expect(nextTurn(state, 'yes')).toEqual({ kind: 'offers', offers });
+    state = reduce(say(say(state, 'suv'), 'yes'), { type: 'booked', rideId: 'r1' });
+    state = say(state, 'another cab please');
+    expect(state).toMatchObject({ stage: 'collecting', rideId: null, quoteId: null });
+    expect(nextTurn(state, '')).toEqual({ kind: 'ask', field: 'pickup' });
+  });
+
+  it('says so when the quote has no vehicles', () => {
+    const state = reduce(say(NEW_CONVERSATION, 'Chennai to Vellore tomorrow 8 am'), {
+      type: 'quoted',
+      quoteId: 'q1',
+      offers: [],
+    });
+    expect(nextTurn(state, '')).toEqual({ kind: 'no-vehicles' });
+  });
+});

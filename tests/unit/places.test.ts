@@ -1,0 +1,134 @@
+// The gazetteer as riders use it: aliases, airports by code and by "<city> airport", typos, prefixes,
+// population ranking and "use my location", on the shipped public/places/ files.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Country } from '../../src/domain/constants';
+import { haversineKm } from '../../src/domain/geo';
+import { createPlaceIndex } from '../../src/domain/places/place-index';
+import type { PlaceIndex } from '../../src/domain/places/place-index';
+import {
+  placeSearchQuerySchema,
+  placesFileSchema,
+  placesVersionSchema,
+} from '../../src/domain/places/place-contract';
+
+const indexes = new Map<Country, PlaceIndex>();
+function index(country: Country): PlaceIndex {
+  const cached = indexes.get(country);
+  if (cached) return cached;
+  const file = placesFileSchema.parse(JSON.parse(readFileSync(`public/places/${country}.json`, 'utf8')));
+  const created = createPlaceIndex(file, country);
+  indexes.set(country, created);
+  return created;
+}
+const first = (country: Country, query: string) => index(country).search(query)[0];
+const names = (country: Country, query: string) =>
+  index(country)
+    .search(query)
+    .map((p) => p.name);
+
+describe('India', () => {
+  it.each([
+    ['Bangalore', 'Bengaluru'],
+    ['Madras', 'Chennai'],
+    ['Bombay', 'Mumbai'],
+    ['Cochin', 'Kochi'],
+    ['calcutta', 'Kolkata'],
+    ['Trivandrum', 'Thiruvananthapuram'],
+  ])('finds %s as %s', (query, name) => {
+    expect(first('in', query)).toMatchObject({ name, kind: 'city' });
+  });
+
+  it('answers an IATA code with its airport', () => {
+    expect(first('in', 'MAA')).toMatchObject({
+      iata: 'MAA',
+      name: 'Chennai International Airport',
+      kind: 'airport',
+    });
+  });
+
+  it.each(['Chennai airport', 'airport chennai', 'chennai air', 'Madras airport'])(
+    'reads "%s" as MAA',
+    (query) => {
+      expect(first('in', query)?.iata).toBe('MAA');
+    },
+  );
+
+  it('finds an airport under its served city when the name does not say it', () => {
+    expect(first('in', 'Bangalore airport')?.iata).toBe('BLR');
+  });
+
+  it.each([
+    ['Chenai', 'Chennai'],
+    ['Banglore', 'Bengaluru'],
+    ['Mumbia', 'Mumbai'],
+  ])('forgives the typo %s', (query, name) => {
+    expect(first('in', query)?.name).toBe(name);
+  });
+
+  it('completes prefixes and ranks by population', () => {
+    expect(first('in', 'Coim')?.name).toBe('Coimbatore');
+    expect(first('in', 'Hyd')?.name).toBe('Hyderabad');
+    expect(names('in', 'hyd')).toContain('Rajiv Gandhi International Airport');
+  });
+
+  it('ignores case and diacritics', () => {
+    expect(first('in', 'HYDERĀBĀD')?.name).toBe('Hyderabad');
+  });
+
+  it('returns at most the limit and nothing for blank queries', () => {
+    expect(index('in').search('a', 5)).toHaveLength(5);
+    expect(index('in').search('  ')).toEqual([]);
+  });
+
+  it('picks the nearest town for "use my location"', () => {
+    expect(index('in').nearest(13.08, 80.27)?.place.name).toBe('Chennai');
+    expect(index('in').nearest(12.99, 80.17, 'airport')?.place.iata).toBe('MAA');
+  });
+
+  it('gives every place an id, a region and coordinates inside India', () => {
+    const ids = new Set(index('in').places.map((p) => p.id));
+    expect(ids.size).toBe(index('in').places.length);
+    expect(index('in').places.every((p) => p.lat > 6 && p.lat < 36 && p.lng > 68 && p.lng < 98)).toBe(true);
+    expect(first('in', 'Chennai')).toMatchObject({ id: 'city:1264527', region: 'Tamil Nadu', country: 'in' });
+  });
+});
+
+describe('the other countries', () => {
+  it.each([
+    ['us', 'JFK', 'John F Kennedy International Airport'],
+    ['us', 'New York', 'New York City'],
+    ['uk', 'London', 'London'],
+    ['uk', 'LHR', 'London Heathrow Airport'],
+    ['ae', 'Dubai', 'Dubai'],
+    ['ae', 'DXB', 'Dubai International Airport'],
+    ['qa', 'Doha', 'Doha'],
+    ['sa', 'Riyadh', 'Riyadh'],
+    ['sa', 'Jeddah', 'Jeddah'],
+    ['sa', 'Makkah', 'Mecca'],
+  ] as const)('%s: %s → %s', (country, query, name) => {
+    expect(first(country, query)?.name).toBe(name);
+  });
+});
+
+describe('contracts', () => {
+  it('validates the search query', () => {
+    expect(placeSearchQuerySchema.parse({ q: ' Chennai ' })).toEqual({
+      q: 'Chennai',
+      country: 'in',
+      limit: 8,
+    });
+    expect(placeSearchQuerySchema.safeParse({ q: '   ' }).success).toBe(false);
+    expect(placeSearchQuerySchema.safeParse({ q: 'Doha', country: 'gb' }).success).toBe(false);
+    expect(placeSearchQuerySchema.safeParse({ q: 'Doha', limit: 21 }).success).toBe(false);
+  });
+
+  it('ships a version hash for every country file', () => {
+    const version = placesVersionSchema.parse(JSON.parse(readFileSync('public/places/version.json', 'utf8')));
+    expect(Object.keys(version.files).sort()).toEqual(['ae', 'in', 'qa', 'sa', 'uk', 'us']);
+  });
+
+  it('measures great-circle distances', () => {
+    expect(haversineKm({ lat: 13.0878, lng: 80.2785 }, { lat: 12.9719, lng: 77.5937 })).toBeCloseTo(291, 0);
+  });
+});
