@@ -41,8 +41,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // A connection the server drops while idle (a restart, or our own close racing a socket still shutting
+  // down) must not take the process with it: queries in flight still get their error through their promise.
+  const connectionLost = (error: Error) => {
+    if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  };
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
