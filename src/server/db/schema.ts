@@ -336,3 +336,55 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
+
+/** A partner's WhatsApp Cloud API number: where replies go from, and the secrets its webhook is checked with. */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  phoneNumberId: text('phone_number_id').notNull().unique(),
+  verifyToken: text('verify_token').notNull(),
+  appSecret: text('app_secret').notNull(),
+  accessToken: text('access_token').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook message ids already taken in, so a delivery Meta repeats is answered once; swept after some days. */
+export const whatsappInbox = pgTable(
+  'whatsapp_inbox',
+  {
+    tenantId: tenantRef(),
+    messageId: text('message_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.messageId] }),
+    index('whatsapp_inbox_received').on(t.receivedAt),
+  ],
+);
+
+/** Someone who left a phone number without booking (spec 'lead'): one open lead per phone and tenant, updated as
+ * the conversation goes on, and marked converted when that rider books. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    draft: jsonb('draft'),
+    source: text('source').notNull(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_open_phone')
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.convertedAt} is null`),
+    index('leads_tenant_updated').on(t.tenantId, t.updatedAt),
+  ],
+);
