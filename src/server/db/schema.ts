@@ -50,6 +50,16 @@ export const tenants = pgTable('tenants', {
   paymentGatewayUrl: text('payment_gateway_url').notNull().default(''),
   paymentKey: text('payment_key').notNull().default(''),
   paymentSalt: text('payment_salt').notNull().default(''),
+  /** Gazetteer ids (`city:<GeoNames id>`) of the places the partner serves: its city pages and sitemap. */
+  servedPlaces: jsonb('served_places')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** Store listing and APK links of the partner's own apps, parsed with `appLinksSchema` on the way out. */
+  appLinks: jsonb('app_links')
+    .$type<unknown>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -387,4 +397,21 @@ export const leads = pgTable(
       .where(sql`${t.convertedAt} is null`),
     index('leads_tenant_updated').on(t.tenantId, t.updatedAt),
   ],
+);
+
+/** Enquiries sent through the contact form (spec 2.5); the partner is e-mailed each one. */
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull(),
+    lookingFor: text('looking_for').notNull(),
+    enquiry: text('enquiry').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_enquiries_tenant_created').on(t.tenantId, t.createdAt)],
 );
