@@ -1,6 +1,7 @@
 // Serves the built PWA: hashed assets cached for a year, the shell and service worker always revalidated,
 // and any unknown page path answered with the shell, its head rendered for the tenant and the page, so the
-// client router takes over and crawlers still read titles, alternates and structured data.
+// client router takes over and crawlers still read titles, alternates and structured data. Kinds of page with
+// content of their own (cities, blog posts) plug in a PageHeadResolver; the first that knows the path wins.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from './errors';
 import { manifestRoute } from '../routes/config';
-import { renderShell } from '../services/page-head';
+import { splitLocalePath } from '../../domain/routes';
+import { renderShell, type PageContext, type PageHead, type PageHeadResolver } from '../services/page-head';
 
 const NEVER_SHELL = /^\/(api|socket\.io)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
@@ -17,7 +19,33 @@ function wantsPage(request: FastifyRequest): boolean {
   return request.method === 'GET' && !NEVER_SHELL.test(path);
 }
 
-export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+async function resolveHead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: PageContext,
+  resolvers: readonly PageHeadResolver[],
+): Promise<PageHead | undefined> {
+  const tenant = request.tenant;
+  if (!tenant) return undefined;
+  const tenantPage = { ...page, tenant, ...splitLocalePath(page.pathname) };
+  try {
+    for (const resolve of resolvers) {
+      const head = await resolve(app.services.db, tenantPage);
+      if (head) return head;
+    }
+  } catch (err) {
+    // The generic head still serves the page; the app fetches the content itself.
+    request.log.error({ err }, 'page head failed');
+  }
+  return undefined;
+}
+
+interface StaticFilesOptions {
+  root: string | undefined;
+  pageHeads?: readonly PageHeadResolver[];
+}
+
+export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFilesOptions) => {
   await app.register(manifestRoute);
   const root = opts.root && existsSync(join(opts.root, 'index.html')) ? resolve(opts.root) : undefined;
   if (root) {
@@ -33,14 +61,16 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     });
   }
   const shell = root ? readFileSync(join(root, 'index.html'), 'utf8') : null;
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (shell && wantsPage(request)) {
       const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
       const pathname = request.url.split('?')[0] ?? '/';
+      const page = { brand: request.brand, origin, pathname };
+      const head = await resolveHead(app, request, page, opts.pageHeads ?? []);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderShell(shell, { brand: request.brand, origin, pathname }));
+        .send(renderShell(shell, page, head));
     }
     return notFound(reply, `${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,9 +1,12 @@
 // Renders the head of the HTML shell on the server, per tenant and per page: title, description, theme colour,
 // canonical and hreflang alternates, Open Graph, Twitter card and the business as JSON-LD, so crawlers that run
-// no JavaScript read them. The client refreshes the same managed links on every navigation.
+// no JavaScript read them. Kinds of page with their own content (cities, blog posts) pass a PageHead with their
+// title, description, image, structured data and main text. The client refreshes the managed links on navigation.
 import type { Brand } from '../../domain/brand';
 import { DEFAULTS, RTL_LANGUAGES, type Country } from '../../domain/constants';
-import { alternateLinks, localePath, splitLocalePath } from '../../domain/routes';
+import { alternateLinks, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
+import type { Db } from '../db/client';
+import type { Tenant } from './tenants';
 
 const MANAGED = 'data-managed-link';
 
@@ -20,6 +23,36 @@ export interface PageContext {
   brand: Brand;
   origin: string;
   pathname: string;
+}
+
+/** What a kind of page (a city, a blog post) says about itself; the rest of the head is common to every page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  ogType?: 'website' | 'article';
+  /** Root-relative or absolute; defaults to the brand's banner. */
+  image?: string;
+  /** Structured data beside the business's own TaxiService. */
+  jsonLd?: readonly unknown[];
+  /** The page's main text as safe HTML, in `#root` for crawlers that run no JavaScript (the app replaces it). */
+  mainHtml?: string;
+}
+
+/** A page of a tenant's site, as a PageHeadResolver sees it: `rest` is the path after any locale prefix. */
+export interface TenantPage extends PageContext {
+  tenant: Tenant;
+  prefix: LocalePrefix | null;
+  rest: string;
+}
+
+/** One kind of page's head: null when the path is not of that kind or names nothing the tenant has. */
+export type PageHeadResolver = (db: Db, page: TenantPage) => Promise<PageHead | null>;
+
+function defaultHead(brand: Brand): PageHead {
+  return {
+    title: `${brand.businessName} — book local, airport, outstation and rental taxis`,
+    description: `Book a taxi with ${brand.businessName}: local, airport, outstation and rental rides with transparent fares. Pay by cash, UPI or card.`,
+  };
 }
 
 export function taxiServiceData(brand: Brand, origin: string) {
@@ -39,13 +72,13 @@ export function taxiServiceData(brand: Brand, origin: string) {
   };
 }
 
-export function renderHead({ brand, origin, pathname }: PageContext): string {
+export function renderHead({ brand, origin, pathname }: PageContext, head = defaultHead(brand)): string {
   const { prefix, rest } = splitLocalePath(pathname);
   const current = prefix ?? { country: brand.countryCode as Country, language: DEFAULTS.language };
-  const title = `${brand.businessName} — book local, airport, outstation and rental taxis`;
-  const description = `Book a taxi with ${brand.businessName}: local, airport, outstation and rental rides with transparent fares. Pay by cash, UPI or card.`;
+  const { title, description } = head;
   const canonical = new URL(localePath(rest, prefix), origin).href;
-  const image = brand.bannerUrl ? new URL(brand.bannerUrl, origin).href : '';
+  const imagePath = head.image ?? brand.bannerUrl;
+  const image = imagePath ? new URL(imagePath, origin).href : '';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -55,28 +88,32 @@ export function renderHead({ brand, origin, pathname }: PageContext): string {
       (link) =>
         `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(new URL(link.path, origin).href)}" ${MANAGED} />`,
     ),
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.businessName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<script type="application/ld+json">${scriptJson(taxiServiceData(brand, origin))}</script>`,
+    ...[taxiServiceData(brand, origin), ...(head.jsonLd ?? [])].map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }
 
 /** The built shell with its generic title, description and theme colour replaced by the page's own head. */
-export function renderShell(template: string, page: PageContext): string {
+export function renderShell(template: string, page: PageContext, head?: PageHead): string {
   const { prefix } = splitLocalePath(page.pathname);
   const language = prefix?.language ?? DEFAULTS.language;
+  // Replacer functions, so a `$` in what a partner wrote is never read as a replacement pattern.
   return template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
+      () => `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
     )
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace(/<title>[^<]*<\/title>/, renderHead(page));
+    .replace(/<title>[^<]*<\/title>/, () => renderHead(page, head))
+    .replace('<div id="root"></div>', () => `<div id="root">${head?.mainHtml ?? ''}</div>`);
 }
