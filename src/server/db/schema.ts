@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -272,10 +273,49 @@ export const blogPosts = pgTable(
     keywords: text('keywords').notNull().default(''),
     descriptionHtml: text('description_html').notNull(),
     imageUrl: text('image_url').notNull().default(''),
+    /** An uploaded cover; when set it wins over `imageUrl` (kept for the demo's own artwork). */
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug)],
+  (t) => [
+    uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug),
+    index('blog_posts_tenant_created').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Bytes in the database, so every process (and PGlite or PostgreSQL alike) serves the same files. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An uploaded image (blog covers); its served files are its variants. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantRef(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One served file of an image: `name` is what its URL ends in, such as `1200.webp` or `1200.jpg`. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
 );
 
 /** Card payments through the partner's hosted checkout; `txnId` is what the gateway and the pay page know. */
