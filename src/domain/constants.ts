@@ -24,7 +24,16 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Languages whose translation files ship today; the rest fall back to English until they land. */
-export const SHIPPED_LANGUAGES = ['en', 'ta', 'ml', 'pt', 'zh', 'ru'] as const satisfies readonly Language[];
+export const SHIPPED_LANGUAGES = [
+  'en',
+  'ta',
+  'ml',
+  'kn',
+  'te',
+  'pt',
+  'zh',
+  'ru',
+] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 export const DEFAULTS = {
