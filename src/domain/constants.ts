@@ -103,6 +103,8 @@ export const SOCKET_EVENTS = {
   rideUpdated: 'ride:updated',
   driverLocation: 'driver:location',
   watchRide: 'ride:watch',
+  partnerMessage: 'partnerMessage',
+  partnerAgentMessage: 'partnerAgentMessage',
 } as const;
 
 export const LIMITS = {

@@ -15,6 +15,8 @@ import { rideSummary } from '../services/ride-summary';
 import { findActiveSession, type ActiveSession } from '../services/sessions';
 import { assertMayWatch } from '../services/tracking';
 import { findTenantByHost, findTenantById, normaliseHost } from '../services/tenants';
+import { partnerRoom, rideRoom, tenantRoom } from '../realtime/rooms';
+import { answerPartnerChat } from '../realtime/partner-chat';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
-export const partnerRoom = (tenantId: string) => `partner:${tenantId}`;
-export const rideRoom = (rideId: string) => `ride:${rideId}`;
+export { tenantRoom, partnerRoom, rideRoom };
 
 const watchRequestSchema = z.object({ rideId: z.uuid() });
 
@@ -109,9 +109,12 @@ export const socketPlugin = fp(
       next();
     });
 
+    const { sms, secret, env } = app.services;
+    const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
       answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl });
+      answerPartnerChat(socket, { io, db: opts.db, sms, secret, warn, trustProxy: env.TRUST_PROXY });
     });
 
     app.addHook('onClose', async () => {

@@ -2,7 +2,6 @@
 // action queued offline and replayed answers its first result and never applies twice.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCKET_EVENTS } from '../../domain/constants';
 import {
   rideActionResponseSchema,
   rideActionSchema,
@@ -10,13 +9,12 @@ import {
   ridesResponseSchema,
 } from '../../domain/partner-rides';
 import { requireSession } from '../plugins/auth';
-import { partnerRoom } from '../plugins/socket';
 import { requireTenant } from '../plugins/tenant';
 import { idempotencyHeaders } from '../services/idempotency';
 import { idempotentReply } from './idempotent-reply';
 import { findPartnerRide, listPartnerRides } from '../services/partner-rides';
 import { applyRideAction } from '../services/ride-actions';
-import { sendTrackingLink } from '../services/tracking';
+import { announceRideAction } from '../realtime/ride-news';
 
 type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
 
@@ -50,14 +48,14 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
         return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
       });
       if (reply.getHeader('idempotent-replayed') === 'false') {
-        app.io.to(partnerRoom(actor.tenant.id)).emit(SOCKET_EVENTS.rideUpdated, body.ride);
-        if (request.body.action === 'accept') {
-          const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
-          await sendTrackingLink(db, sms, secret, origin, actor.tenant, rideId, request.body.driverId).catch(
-            (error: unknown) =>
-              request.log.warn({ err: error }, 'the tracking link did not reach the driver'),
-          );
-        }
+        const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
+        await announceRideAction(
+          { io: app.io, db, sms, secret, warn: (err, message) => request.log.warn({ err }, message) },
+          actor.tenant,
+          origin,
+          request.body,
+          body.ride,
+        );
       }
       return body;
     },

@@ -1,0 +1,32 @@
+// What follows a ride action, whichever door it came through (the console's API or the partner agent's chat):
+// the partner's screens hear the new state, and on accept the driver is texted the tracking link.
+import type { Server } from 'socket.io';
+import { SOCKET_EVENTS } from '../../domain/constants';
+import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
+import type { Db } from '../db/client';
+import type { SmsProvider } from '../sms/sms-provider';
+import { sendTrackingLink } from '../services/tracking';
+import type { Tenant } from '../services/tenants';
+import { partnerRoom } from './rooms';
+
+export interface RideNewsDeps {
+  io: Server;
+  db: Db;
+  sms: SmsProvider;
+  secret: string;
+  warn: (error: unknown, message: string) => void;
+}
+
+export async function announceRideAction(
+  deps: RideNewsDeps,
+  tenant: Tenant,
+  origin: string,
+  request: RideActionRequest,
+  ride: PartnerRide,
+) {
+  deps.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
+  if (request.action !== 'accept') return;
+  await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(
+    (error: unknown) => deps.warn(error, 'the tracking link did not reach the driver'),
+  );
+}
