@@ -30,6 +30,7 @@ export const SHIPPED_LANGUAGES = [
   'ml',
   'kn',
   'te',
+  'hi',
   'pt',
   'zh',
   'ru',
