@@ -25,6 +25,8 @@ import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
+import { leadRoutes } from './routes/leads';
+import { whatsappRoutes } from './routes/whatsapp';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -89,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
+  await app.register(leadRoutes, { prefix: '/api/v1' });
+  await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
   await app.register(staticFilesPlugin, { root: options.staticRoot });
   await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
   await app.register(housekeepingPlugin, { db });

@@ -20,6 +20,16 @@ export const envSchema = z.object({
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
+  /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */
+  WHATSAPP_API_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/\S+$/,
+      'an http:// or https:// URL of the Graph API, like https://graph.facebook.com/v21.0',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://graph.facebook.com/v21.0'),
   MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
   AUTH_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   CONSUMER_HOSTS: z

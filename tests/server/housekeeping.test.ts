@@ -1,6 +1,6 @@
 // The sweep keeps replay answers for two days and drops only rows past their keeping time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, otpCodes, quotes, tenants } from '../../src/server/db/schema';
+import { idempotencyKeys, otpCodes, quotes, tenants, whatsappInbox } from '../../src/server/db/schema';
 import { sweepExpired } from '../../src/server/services/housekeeping';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -50,8 +50,25 @@ describe('housekeeping', () => {
       codeHash: 'x',
       expiresAt: hoursAgo(48),
     });
-    expect(await sweepExpired(db, now)).toEqual({ idempotencyKeys: 1, quotes: 1, otpCodes: 1 });
+    await db.insert(whatsappInbox).values([
+      { tenantId: tenant!.id, messageId: 'wamid.kept-three-days', receivedAt: hoursAgo(72) },
+      { tenantId: tenant!.id, messageId: 'wamid.gone-eight-days', receivedAt: hoursAgo(8 * 24) },
+    ]);
+    expect(await sweepExpired(db, now)).toEqual({
+      idempotencyKeys: 1,
+      quotes: 1,
+      otpCodes: 1,
+      whatsappMessages: 1,
+    });
     expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toContain('kept-one-day');
-    expect(await sweepExpired(db, now)).toEqual({ idempotencyKeys: 0, quotes: 0, otpCodes: 0 });
+    expect((await db.select().from(whatsappInbox)).map((m) => m.messageId)).toEqual([
+      'wamid.kept-three-days',
+    ]);
+    expect(await sweepExpired(db, now)).toEqual({
+      idempotencyKeys: 0,
+      quotes: 0,
+      otpCodes: 0,
+      whatsappMessages: 0,
+    });
   });
 });

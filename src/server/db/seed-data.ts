@@ -34,6 +34,14 @@ export const DEMO_TENANT = {
 
 export const DEMO_HOSTS = [DEMO.host, '127.0.0.1'];
 
+/** Demo WhatsApp Cloud API settings: placeholders to replace with the partner's own from Meta's app dashboard. */
+export const DEMO_WHATSAPP = {
+  phoneNumberId: '109876543210987',
+  verifyToken: 'demo-travels-verify-token',
+  appSecret: 'demo-travels-app-secret',
+  accessToken: 'demo-travels-access-token',
+} as const;
+
 export const DEMO_PARTNER = { name: 'Demo Partner', email: DEMO_TENANT.email, phone: '+919840012345' };
 
 export const DEMO_RIDERS = [

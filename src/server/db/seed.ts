@@ -10,7 +10,7 @@ import type { CrewSeed, PickupWhen, RidePlan } from './seed-data';
 import { cashbackFor, computeFare } from '../../domain/fare';
 import { estimateRoad } from '../../domain/geo';
 
-export { DEMO } from './seed-data';
+export { DEMO, DEMO_WHATSAPP } from './seed-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RideRow = typeof schema.rides.$inferInsert & {
@@ -73,6 +73,7 @@ async function insertDemo(tx: Tx, now: number): Promise<void> {
 async function insertBrand(tx: Tx, tenantId: string, openedAt: Date, now: number): Promise<void> {
   await tx.insert(schema.tenants).values({ id: tenantId, ...data.DEMO_TENANT, createdAt: openedAt });
   await tx.insert(schema.tenantHosts).values(data.DEMO_HOSTS.map((host) => ({ host, tenantId })));
+  await tx.insert(schema.whatsappSettings).values({ tenantId, ...data.DEMO_WHATSAPP });
   const partner = { tenantId, role: 'partner', ...data.DEMO_PARTNER, createdAt: openedAt };
   await tx.insert(schema.users).values(partner);
   await tx.insert(schema.rateCards).values(data.RATE_CARDS.map((card) => ({ tenantId, ...card })));

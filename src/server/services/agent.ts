@@ -18,10 +18,10 @@ import type { Country } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { chatMessages, conversations } from '../db/schema';
 import { HttpError } from '../http-error';
-import { bookRide, type RideRow } from './bookings';
+import { bookRide, type Rider, type RideRow } from './bookings';
+import { leadFromChat } from './leads';
 import { placeIndex } from './places';
 import { createQuote } from './quotes';
-import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
 
 export interface AgentDeps {
@@ -72,9 +72,10 @@ export interface AgentAnswer {
 export async function answerRider(
   deps: AgentDeps,
   tenant: Tenant,
-  rider: ActiveSession,
+  rider: Rider,
   message: string,
   language: string,
+  channel: 'chat' | 'whatsapp' = 'chat',
 ): Promise<AgentAnswer> {
   const text = message.trim();
   const conversation = await loadConversation(deps.db, tenant, rider.user.id);
@@ -126,10 +127,11 @@ export async function answerRider(
     extra,
   );
   await store(deps.db, tenant, conversation.id, state, language, text, reply);
+  if (!booked) await leadFromChat(deps.db, tenant, rider.user, { text, draft: state.draft, source: channel });
   return { reply, booked };
 }
 
-function bookingFor(state: ConversationState, rider: ActiveSession): BookingRequest {
+function bookingFor(state: ConversationState, rider: Rider): BookingRequest {
   return {
     rideSearchId: state.quoteId!,
     vehicleType: state.draft.vehicleType!,

@@ -82,20 +82,30 @@ export async function verifyRiderCode(
   name?: string,
 ) {
   await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'rider', address: phone }, code);
-  const existing = await findUser(deps.db, tenant.id, 'rider', { phone });
+  return sessionFor(deps.db, await findOrCreateRider(deps.db, tenant.id, phone, name));
+}
+
+/** The partner's rider with this phone (E.164), created on first contact; a name fills a blank one. */
+export async function findOrCreateRider(
+  db: Db,
+  tenantId: string,
+  phone: string,
+  name?: string,
+): Promise<User> {
+  const existing = await findUser(db, tenantId, 'rider', { phone });
   const rider =
     existing ??
     (
-      await deps.db
+      await db
         .insert(users)
-        .values({ tenantId: tenant.id, role: 'rider', phone, name: name ?? '' })
+        .values({ tenantId, role: 'rider', phone, name: name ?? '' })
         .onConflictDoNothing()
         .returning()
     )[0] ??
-    (await findUser(deps.db, tenant.id, 'rider', { phone }));
+    (await findUser(db, tenantId, 'rider', { phone }));
   if (!rider) throw new Error('rider account was not written');
-  if (name && !rider.name) await deps.db.update(users).set({ name }).where(eq(users.id, rider.id));
-  return sessionFor(deps.db, { ...rider, name: rider.name || name || '' });
+  if (name && !rider.name) await db.update(users).set({ name }).where(eq(users.id, rider.id));
+  return { ...rider, name: rider.name || name || '' };
 }
 
 async function sessionFor(db: Db, user: User) {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { rideEvents, rides } from '../db/schema';
 import { HttpError } from '../http-error';
 import { idempotent, requestHash } from './idempotency';
+import { convertLeads } from './leads';
 import { openCardPayment, upiLinkFor } from './payments';
 import { findLiveQuote, priceQuote } from './quotes';
 import { tenantRateCards } from './rate-cards';
@@ -16,10 +17,12 @@ import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
 
 export type RideRow = typeof rides.$inferSelect;
+/** Who books: a signed-in rider, or one the WhatsApp bot knows by their number. */
+export type Rider = Pick<ActiveSession, 'user'>;
 
 export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-async function insertBooking(tx: Db, tenant: Tenant, rider: ActiveSession, booking: BookingRequest) {
+async function insertBooking(tx: Db, tenant: Tenant, rider: Rider, booking: BookingRequest) {
   const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
   const card = quote.vehicleTypes.includes(booking.vehicleType)
     ? (await tenantRateCards(tx, tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
@@ -97,13 +100,7 @@ export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnI
   };
 }
 
-export async function bookRide(
-  db: Db,
-  tenant: Tenant,
-  rider: ActiveSession,
-  booking: BookingRequest,
-  key: string,
-) {
+export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: BookingRequest, key: string) {
   if (rider.user.blockedAt) {
     throw new HttpError(
       403,
@@ -118,6 +115,8 @@ export async function bookRide(
     async (tx) => {
       const ride = await insertBooking(tx, tenant, rider, booking);
       created = ride;
+      const phones = [rider.user.phone ?? '', booking.customerPhone];
+      await convertLeads(tx, tenant.id, { riderId: rider.user.id, phones }, ride.id);
       const payment = {
         paymentTxnId: ride.paymentMethod === 'card' ? await openCardPayment(tx, tenant, ride) : null,
         upiLink: ride.paymentMethod === 'upi' ? upiLinkFor(tenant, ride) : null,
