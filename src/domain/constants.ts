@@ -34,6 +34,7 @@ export const SHIPPED_LANGUAGES = [
   'pt',
   'zh',
   'ru',
+  'tr',
 ] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
