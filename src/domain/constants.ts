@@ -31,6 +31,7 @@ export const SHIPPED_LANGUAGES = [
   'kn',
   'te',
   'hi',
+  'ar',
   'pt',
   'zh',
   'ru',
