@@ -36,6 +36,7 @@ export const SHIPPED_LANGUAGES = [
   'zh',
   'ru',
   'tr',
+  'id',
 ] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
