@@ -32,6 +32,7 @@ export const SHIPPED_LANGUAGES = [
   'te',
   'hi',
   'ar',
+  'es',
   'pt',
   'zh',
   'ru',
