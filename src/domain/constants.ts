@@ -38,6 +38,7 @@ export const SHIPPED_LANGUAGES = [
   'ru',
   'tr',
   'id',
+  'ms',
 ] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
