@@ -33,6 +33,7 @@ export const SHIPPED_LANGUAGES = [
   'hi',
   'ar',
   'es',
+  'fr',
   'pt',
   'zh',
   'ru',
