@@ -5,7 +5,14 @@ import type { RouteKey } from '../domain/routes';
 
 export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
 export type ScreenPage =
-  'riderHome' | 'travelHome' | 'comingSoon' | 'chat' | 'trackDriver' | BookingPage | PartnerPage;
+  | 'riderHome'
+  | 'travelHome'
+  | 'comingSoon'
+  | 'chat'
+  | 'whatsappBooking'
+  | 'trackDriver'
+  | BookingPage
+  | PartnerPage;
 /** The partner console's pages (issue 4). */
 export type PartnerPage =
   | 'travelRides'
@@ -62,7 +69,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   riderStatic('userHome', 'riderHome'),
   riderStatic('aiHome', 'riderHome'),
   rider('aiTaxiBooking', 'chat'),
-  rider('whatsappTaxiBooking'),
+  rider('whatsappTaxiBooking', 'whatsappBooking'),
   rider('formTaxiBooking', 'rideForm'),
   rider('userAiAgent', 'chat'),
   rider('userRides'),

@@ -62,6 +62,7 @@ const CampaignAttachVehicles = lazy(() =>
   import('./routes/campaign-pages').then((m) => ({ default: m.CampaignAttachVehicles })),
 );
 const ChatPage = lazy(() => import('./routes/chat-pages').then((m) => ({ default: m.ChatPage })));
+const WhatsappPage = lazy(() => import('./routes/whatsapp-pages').then((m) => ({ default: m.WhatsappPage })));
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -108,6 +109,8 @@ function page(route: ScreenRoute): ReactNode {
       return <CampaignAttachVehicles />;
     case 'chat':
       return <ChatPage />;
+    case 'whatsappBooking':
+      return <WhatsappPage />;
     case 'comingSoon':
       return <ComingSoonPage screen={route.key} layout={route.layout} />;
   }

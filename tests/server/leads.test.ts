@@ -33,7 +33,7 @@ describe.each(testDatabases())('leads on $name', (target) => {
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json().reply as { text: string; choices: string[] };
   };
-  const leadsOf = async (query = '', token = partner, on = host) => {
+  const leadsOf = async (query = '', token = partner, on: string = host) => {
     const answer = await t.app.inject({
       url: `/api/v1/partner/leads${query}`,
       headers: { host: on, authorization: `Bearer ${token}` },
@@ -41,7 +41,7 @@ describe.each(testDatabases())('leads on $name', (target) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return leadsResponseSchema.parse(answer.json());
   };
-  const createLead = (payload: unknown, on = host) =>
+  const createLead = (payload: unknown, on: string = host) =>
     t.app.inject({ method: 'POST', url: '/api/v1/leads', headers: { host: on }, payload: payload as object });
 
   it('opens one lead for a phone number left in the chat, and updates it as the chat goes on', async () => {
