@@ -52,6 +52,7 @@ export const ROUTES = {
   trackDriver: 'track/driver',
   pay: 'pay/:txnId',
   blog: 'blog/:blog',
+  blogs: 'blogs',
   driverApp: 'driver/app',
   userApp: 'user/app',
   partnerApp: 'partner/app',

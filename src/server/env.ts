@@ -30,6 +30,13 @@ export const envSchema = z.object({
     )
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://graph.facebook.com/v21.0'),
+  /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts; unset, a template does. */
+  LLM_BASE_URL: optionalUrl(
+    /^https?:\/\//,
+    'an http:// or https:// URL of an OpenAI-compatible API, like http://127.0.0.1:8000/v1',
+  ),
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().trim().optional(),
   MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
   AUTH_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   CONSUMER_HOSTS: z
