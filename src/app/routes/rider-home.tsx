@@ -1,9 +1,9 @@
 // The booking home (spec 2.5): hero with the brand, the Chat / Form / WhatsApp booking switcher (chat first),
-// the ride categories and why to ride with the brand. The Chat tab's AI chat and the Form tab's ride form are
-// lazy chunks, fetched only when shown: the home itself carries no chat, socket, form, query or places code.
+// the ride categories and why to ride with the brand. The Chat tab's AI chat, the Form tab's ride form and the
+// WhatsApp tab's link are lazy chunks, fetched only when shown: the home itself carries no chat, socket, form,
+// query or places code.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
 import { ChatIcon, FormIcon, MessageIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { Tabs, type TabItem } from '../../components/tabs';
@@ -16,6 +16,7 @@ type BookingTab = 'chat' | 'form' | 'whatsapp';
 
 const HomeRideForm = lazy(() => import('./home-ride-form').then((m) => ({ default: m.HomeRideForm })));
 const HomeChat = lazy(() => import('./chat-pages').then((m) => ({ default: m.HomeChat })));
+const HomeWhatsapp = lazy(() => import('./whatsapp-pages').then((m) => ({ default: m.HomeWhatsapp })));
 
 export function RiderHome() {
   const { t } = useTranslation();
@@ -41,12 +42,9 @@ export function RiderHome() {
               <HomeChat />
             </Suspense>
           ) : (
-            <ComingSoon
-              eyebrow={t('comingSoon.label')}
-              headingLevel={2}
-              title={t(`home.tabs.${tab}.title`)}
-              body={t(`home.tabs.${tab}.body`)}
-            />
+            <Suspense fallback={<PageLoader label={t('whatsapp.header')} />}>
+              <HomeWhatsapp />
+            </Suspense>
           )}
         </Tabs>
       </HomeHero>
