@@ -27,6 +27,9 @@ import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { leadRoutes } from './routes/leads';
 import { whatsappRoutes } from './routes/whatsapp';
+import { blogRoutes } from './routes/blog';
+import { mediaRoutes } from './routes/media';
+import { blogPageHead } from './services/blog-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -93,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { prefix: '/api/v1' });
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
-  await app.register(staticFilesPlugin, { root: options.staticRoot });
+  await app.register(blogRoutes, { prefix: '/api/v1' });
+  await app.register(mediaRoutes);
+  await app.register(staticFilesPlugin, { root: options.staticRoot, pageHeads: [blogPageHead] });
   await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
   await app.register(housekeepingPlugin, { db });
   return app;
