@@ -29,6 +29,7 @@ export class ApiRequestError extends Error {
 export interface ApiRequestOptions<S extends $ZodType> {
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or FormData sent as multipart (a file upload) with the browser's own boundary. */
   body?: unknown;
   /** Which session signs the call; by default the rider's if present, else the business's. */
   session?: SessionKind;
@@ -59,14 +60,15 @@ export async function apiRequest<S extends $ZodType>(
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = bearerToken(options.session);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });
