@@ -1,5 +1,5 @@
 // The WhatsApp booking page (spec 2.5): 'Book Taxi with Whatsapp AI', 'Continue on WhatsApp', and the button that
-// opens a chat with the partner's WhatsApp number in a new tab, a sample booking message already typed. Riders
+// opens a chat with the partner's WhatsApp number in a new tab, the chat's sample booking message already typed. Riders
 // log in first (the phone popup, handed in by the app layer since features never import each other); once signed
 // in, the button is a plain link, so the browser treats it as the rider's own click.
 import './whatsapp.css';
@@ -45,7 +45,7 @@ export function WhatsappBooking({ renderLogin, headingLevel = 1 }: WhatsappBooki
   const brand = useBrand();
   const signedIn = useToken('user') !== null;
   const [loginOpen, setLoginOpen] = useState(false);
-  const link = whatsappLink(brand.dialCode, brand.phone, t('whatsapp.sample'));
+  const link = whatsappLink(brand.dialCode, brand.phone, t('chat.sample'));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const onSignedIn = () => {
     setLoginOpen(false);
@@ -66,7 +66,7 @@ export function WhatsappBooking({ renderLogin, headingLevel = 1 }: WhatsappBooki
       </Heading>
       <p className="whatsapp__body">{t('whatsapp.body', { businessName: brand.businessName })}</p>
       <p className="whatsapp__sample">
-        <span className="whatsapp__sample-label">{t('whatsapp.sampleLabel')}</span> {t('whatsapp.sample')}
+        <span className="whatsapp__sample-label">{t('whatsapp.sampleLabel')}</span> {t('chat.sample')}
       </p>
       {!link ? (
         <p className="form-error" role="alert">
