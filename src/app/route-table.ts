@@ -16,6 +16,7 @@ export type ScreenPage =
 /** The partner console's pages (issue 4). */
 export type PartnerPage =
   | 'travelRides'
+  | 'partnerAgent'
   | 'vehicles'
   | 'drivers'
   | 'agencies'
@@ -106,7 +107,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('partnerApp'),
   { key: 'signup', layout: 'partner', page: 'signup', query: true },
   partner('travelHome', 'travelHome'),
-  partner('travelAiAgent'),
+  partner('travelAiAgent', 'partnerAgent'),
   partner('travelRideBook'),
   partner('travelRides', 'travelRides'),
   partner('vehicles', 'vehicles'),

@@ -32,6 +32,9 @@ const PayPage = lazy(() => loadBookingPages().then((m) => ({ default: m.PayPage 
 const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
+const PartnerAgentPage = lazy(() =>
+  import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
+);
 const TravelRides = lazy(() => import('./routes/travel-rides').then((m) => ({ default: m.TravelRides })));
 const TravelVehicles = lazy(() =>
   import('./routes/travel-vehicles').then((m) => ({ default: m.TravelVehicles })),
@@ -87,6 +90,8 @@ function page(route: ScreenRoute): ReactNode {
       return <TrackDriverPage />;
     case 'travelRides':
       return <TravelRides />;
+    case 'partnerAgent':
+      return <PartnerAgentPage />;
     case 'vehicles':
       return <TravelVehicles />;
     case 'drivers':

@@ -13,6 +13,7 @@ import {
   HomeIcon,
   LogoutIcon,
   RidesIcon,
+  SparkIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
@@ -24,6 +25,7 @@ interface NavItem {
   key:
     | 'home'
     | 'travelRides'
+    | 'agent'
     | 'vehicles'
     | 'drivers'
     | 'travelAgencies'
@@ -39,6 +41,7 @@ interface NavItem {
 const ITEMS: readonly NavItem[] = [
   { key: 'home', route: 'travelHome', icon: <HomeIcon /> },
   { key: 'travelRides', route: 'travelRides', icon: <RidesIcon /> },
+  { key: 'agent', route: 'travelAiAgent', icon: <SparkIcon /> },
   { key: 'vehicles', route: 'vehicles', icon: <CarIcon /> },
   { key: 'drivers', route: 'drivers', icon: <UsersIcon /> },
   { key: 'travelAgencies', route: 'agencies', icon: <BuildingIcon /> },

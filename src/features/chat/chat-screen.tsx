@@ -5,12 +5,13 @@
 import './chat.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatComposer } from '../../components/chat/chat-composer';
+import { SparkleIcon } from '../../components/chat/chat-icons';
+import { ChatLog } from '../../components/chat/chat-log';
+import { CHAT_MESSAGE_MAX } from '../../domain/booking-text/agent-parse-contract';
 import { DEFAULTS, LANGUAGES, type Language } from '../../domain/constants';
 import { describeError } from '../../lib/describe-error';
 import { AgentTimeoutError } from './agent-socket';
-import { ChatComposer } from './chat-composer';
-import { SparkleIcon } from './chat-icons';
-import { ChatMessages } from './chat-messages';
 import { useChat } from './use-chat';
 import { useSpeechInput } from './use-speech-input';
 
@@ -113,7 +114,7 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
       ) : chat.messages.length === 0 && chat.pending === null ? (
         <p className="chat__note">{t('chat.empty')}</p>
       ) : null}
-      <ChatMessages
+      <ChatLog
         messages={chat.messages}
         pending={chat.pending}
         onChoice={(choice) => void send(choice, false)}
@@ -126,10 +127,11 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
       <ChatComposer
         text={text}
         busy={chat.pending !== null}
-        listening={speech.listening}
+        maxLength={CHAT_MESSAGE_MAX}
+        placeholder={t('chat.placeholder')}
         onText={setText}
         onSend={() => void send(text, true)}
-        onVoice={onVoice}
+        voice={{ listening: speech.listening, onToggle: onVoice }}
       />
       {loginOpen ? renderLogin({ onClose: () => setLoginOpen(false), onSignedIn }) : null}
     </section>

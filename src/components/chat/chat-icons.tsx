@@ -1,5 +1,5 @@
 // The chat's own stroke icons (24×24, currentColor, decorative: the buttons' labels carry the meaning).
-import { Icon } from '../../components/icons';
+import { Icon } from '../icons';
 
 export const MicIcon = () => (
   <Icon>

@@ -1,16 +1,18 @@
-// The conversation as a log: the rider's messages on the right, the assistant's on the left, the latest
+// The conversation as a log: the person's messages on the right, the assistant's on the left, the latest
 // assistant message's choices as buttons that send their text, and the typing placeholder while a turn is out.
+// Shared by the rider's booking chat and the partner's operations chat.
+import './chat.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../domain/booking-text/agent-parse-contract';
 
-interface ChatMessagesProps {
+interface ChatLogProps {
   messages: readonly ChatMessage[];
   pending: string | null;
   onChoice: (text: string) => void;
 }
 
-export function ChatMessages({ messages, pending, onChoice }: ChatMessagesProps) {
+export function ChatLog({ messages, pending, onChoice }: ChatLogProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const lastAgent = messages.findLastIndex((message) => message.role === 'agent');

@@ -1,23 +1,34 @@
 // The message box: an auto-growing textarea (Enter sends, Shift+Enter breaks the line, never mid-composition of
-// an input method), the voice button and Send, which stays disabled for blank text and while the voice input
-// is listening (spec 5).
+// an input method), the voice button where the screen offers voice, and Send, which stays disabled for blank
+// text and while the voice input is listening (spec 5).
+import './chat.css';
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX } from '../../domain/booking-text/agent-parse-contract';
 import { MicIcon, SendIcon } from './chat-icons';
 
 interface ChatComposerProps {
   text: string;
   busy: boolean;
-  listening: boolean;
+  maxLength: number;
+  placeholder: string;
   onText: (text: string) => void;
   onSend: () => void;
-  onVoice: () => void;
+  /** Voice input, on screens that offer it. */
+  voice?: { listening: boolean; onToggle: () => void } | undefined;
 }
 
-export function ChatComposer({ text, busy, listening, onText, onSend, onVoice }: ChatComposerProps) {
+export function ChatComposer({
+  text,
+  busy,
+  maxLength,
+  placeholder,
+  onText,
+  onSend,
+  voice,
+}: ChatComposerProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
+  const listening = voice?.listening ?? false;
   const canSend = text.trim().length > 0 && !listening && !busy;
 
   useLayoutEffect(() => {
@@ -39,7 +50,7 @@ export function ChatComposer({ text, busy, listening, onText, onSend, onVoice }:
   }
 
   return (
-    <form className="chat-composer" onSubmit={submit}>
+    <form className={voice ? 'chat-composer' : 'chat-composer chat-composer--no-voice'} onSubmit={submit}>
       <label htmlFor="chat-input" className="visually-hidden">
         {t('chat.inputLabel')}
       </label>
@@ -48,21 +59,23 @@ export function ChatComposer({ text, busy, listening, onText, onSend, onVoice }:
         ref={box}
         className="chat-composer__input"
         rows={1}
-        maxLength={CHAT_MESSAGE_MAX}
-        placeholder={listening ? t('chat.listening') : t('chat.placeholder')}
+        maxLength={maxLength}
+        placeholder={listening ? t('chat.listening') : placeholder}
         value={text}
         onChange={(event) => onText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        className={`chat-composer__voice${listening ? ' chat-composer__voice--on' : ''}`}
-        aria-label={listening ? t('chat.voiceStop') : t('chat.voiceStart')}
-        aria-pressed={listening}
-        onClick={onVoice}
-      >
-        <MicIcon />
-      </button>
+      {voice ? (
+        <button
+          type="button"
+          className={`chat-composer__voice${listening ? ' chat-composer__voice--on' : ''}`}
+          aria-label={listening ? t('chat.voiceStop') : t('chat.voiceStart')}
+          aria-pressed={listening}
+          onClick={voice.onToggle}
+        >
+          <MicIcon />
+        </button>
+      ) : null}
       <button type="submit" className="chat-composer__send" disabled={!canSend}>
         <SendIcon />
         <span>{t('chat.send')}</span>
