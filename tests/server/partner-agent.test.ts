@@ -84,7 +84,7 @@ describe.each(testDatabases())('partner agent on $name', (target) => {
     await t?.close();
   });
 
-  async function open(token: string | null, host = DEMO.host): Promise<Socket> {
+  async function open(token: string | null, host: string = DEMO.host): Promise<Socket> {
     const socket = connect(base, {
       transports: ['websocket'],
       auth: token ? { token } : {},
