@@ -1,13 +1,17 @@
-// The service worker (Workbox, injectManifest): precaches the app shell, answers every navigation with it so the
-// PWA opens offline, keeps translations, the tenant's config and manifest fresh-but-available, and caches images.
+// The service worker (Workbox, injectManifest): precaches the app shell and every route chunk, answers every
+// navigation with it so the PWA opens offline, keeps translations, the tenant's config and manifest
+// fresh-but-available, city and blog data, images, map tiles and the gazetteer, and sends the partner's queued
+// actions by Background Sync.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { SHIPPED_LANGUAGES } from '../src/domain/constants';
+import { listenForOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -16,7 +20,11 @@ const CACHES = {
   config: 'site-config',
   images: 'images',
   places: 'places',
+  content: 'content-api',
+  tiles: 'map-tiles',
 } as const;
+const CONTENT_API = /^\/api\/v1\/(blog|blogs|places\/served|places\/[^/]+\/landing)(\/|$)/;
+const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest'];
@@ -32,6 +40,18 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** After a new version of a file is cached, the copies of its other versions go. */
+const dropOtherVersions: WorkboxPlugin = {
+  async cacheDidUpdate({ cacheName, request }) {
+    const fresh = new URL(request.url);
+    const cache = await caches.open(cacheName);
+    for (const key of await cache.keys()) {
+      const kept = new URL(key.url);
+      if (kept.pathname === fresh.pathname && kept.search !== fresh.search) await cache.delete(key);
+    }
+  },
+};
 
 registerRoute(
   ({ url }) => sameOrigin(url) && /^\/locales\/[\w-]+\.json$/.test(url.pathname),
@@ -56,14 +76,42 @@ registerRoute(
   }),
 );
 
-// The booking form searches the country's gazetteer in the browser: keep the file so search works offline.
+// The booking form searches the country's gazetteer in the browser. Each file is asked for with its content hash
+// (`?v=`), so a cached copy is always right for its address: cache first, and a new version replaces the old.
 registerRoute(
   ({ url }) => sameOrigin(url) && /^\/places\/[a-z]{2}\.json$/.test(url.pathname),
-  new StaleWhileRevalidate({
+  new CacheFirst({
     cacheName: CACHES.places,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 30 * DAY_SECONDS }),
+      dropOtherVersions,
+      new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 90 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// City and blog pages read their data from the API: fresh when the network answers within a few seconds,
+// the last copy otherwise, so a page read once opens offline.
+registerRoute(
+  ({ url }) => sameOrigin(url) && CONTENT_API.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.content,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * DAY_SECONDS }),
+    ],
+  }),
+);
+
+// Map tiles ({z}/{x}/{y}) from the configured tile server: kept once fetched, capped, dropped first on quota.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && TILE_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.tiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
     ],
   }),
 );
@@ -104,6 +152,8 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   }
 });
+
+listenForOutboxSync();
 
 // Take over open pages on activation, so an update the visitor accepted applies at once.
 clientsClaim();

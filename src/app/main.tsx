@@ -11,6 +11,7 @@ import './styles/pages.css';
 import './styles/home.css';
 import { refreshBrand } from '../lib/brand-store';
 import { applyDocumentLanguage, initI18n } from '../lib/i18n';
+import { listenForInstallOffer } from '../lib/install-offer';
 import { resolveLocale } from '../lib/locale';
 import { Providers } from './providers';
 
@@ -18,6 +19,20 @@ const locale = resolveLocale(window.location.pathname);
 applyDocumentLanguage(locale.language);
 void initI18n(locale.language);
 void refreshBrand();
+listenForInstallOffer();
+reloadOnceForMissingChunk();
+
+/** A lazy chunk that is gone (the deploy moved on under an open tab) is fixed by loading the new version once,
+ * never by running a mix of old and new chunks. */
+function reloadOnceForMissingChunk(): void {
+  const FLAG = 'travelx_reloaded_for_chunk';
+  window.addEventListener('vite:preloadError', (event) => {
+    if (sessionStorage.getItem(FLAG) === location.pathname) return;
+    event.preventDefault();
+    sessionStorage.setItem(FLAG, location.pathname);
+    location.reload();
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -11,7 +11,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // 'always': offline, the console's queries still run and answer what IndexedDB kept, and its actions reach
+    // the outbox, instead of both pausing until the network returns.
+    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

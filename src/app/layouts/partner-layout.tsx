@@ -13,7 +13,9 @@ import { useBrand } from '../../lib/brand-store';
 import { ApiRequestError } from '../../lib/api-client';
 import { clearToken, useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
+import { countUnsent, flushOutbox } from '../../lib/offline/outbox';
 import { LanguagePicker } from '../language-picker';
+import { OfflineStatus, useOutboxSender } from '../offline-status';
 import { PartnerNav } from './partner-nav';
 import '../styles/console.css';
 
@@ -28,9 +30,15 @@ export function PartnerLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   useEndExpiredSession();
+  useOutboxSender();
 
   async function signOut() {
     setSigningOut(true);
+    const { pending } = await flushOutbox({ ignoreBackoff: true }).then(countUnsent);
+    if (pending > 0 && !window.confirm(t('offline.signOutPending', { count: pending }))) {
+      setSigningOut(false);
+      return;
+    }
     const { logout } = await import('../../features/auth/logout');
     await logout('business');
     setSigningOut(false);
@@ -80,6 +88,7 @@ export function PartnerLayout() {
           <div className="scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
         ) : null}
         <main id="main" className="partner-main">
+          {businessToken ? <OfflineStatus /> : null}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

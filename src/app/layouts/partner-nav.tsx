@@ -20,6 +20,7 @@ import {
 } from '../../components/icons';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';
+import { InstallButton } from '../install-button';
 
 interface NavItem {
   key:
@@ -78,6 +79,7 @@ export function PartnerNav({ id, open, signedIn, signingOut, onNavigate, onSignO
       </ul>
       <div className="sidebar__footer">
         <LanguagePicker className="sidebar__language" />
+        <InstallButton className="sidebar__link" />
         {signedIn ? (
           <button
             type="button"

@@ -26,6 +26,8 @@ const RiderLogin = lazy(async () => {
   };
 });
 
+const InstallButton = lazy(() => import('../install-button').then((m) => ({ default: m.InstallButton })));
+
 async function signOut(): Promise<void> {
   const { logout } = await import('../../features/auth/logout');
   await logout('user');
@@ -88,6 +90,9 @@ export function RiderLayout() {
       <footer className="footer">
         <div className="footer__inner">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), businessName: brand.businessName })}</p>
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
           <nav aria-label={t('footer.label')}>
             <ul className="footer__links">
               <li>

@@ -1,8 +1,11 @@
 // POST /api/v1/auth/logout: ends one session on the server, then forgets its token here whatever the answer,
-// so signing out always works, offline included.
+// so signing out always works, offline included; a business sign-out also clears what the device kept.
 import { loggedOutSchema } from '../../domain/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
+import { clearOfflineData } from '../../lib/offline/offline-db';
+import { queryClient } from '../../lib/query-client';
+import { forgetPersistedQueries } from '../../lib/query-persistence';
 
 export async function logout(session: SessionKind): Promise<void> {
   try {
@@ -13,5 +16,13 @@ export async function logout(session: SessionKind): Promise<void> {
     // The server may be unreachable or the session already gone; the local sign-out below still stands.
   } finally {
     clearToken(session);
+    if (session === 'business') await forgetPartnerData();
   }
+}
+
+/** Nothing of the business stays on the device after sign-out: queued actions, kept lists, cached answers. */
+async function forgetPartnerData(): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['partner'] });
+  forgetPersistedQueries();
+  await clearOfflineData().catch(() => undefined);
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { customersResponseSchema, type customersQuerySchema } from '../../domain/customers';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 
 export type CustomersParams = z.input<typeof customersQuerySchema>;
 
@@ -13,7 +13,7 @@ export function customersQueryOptions(params: CustomersParams) {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params))
         if (value !== undefined && value !== '') search.set(name, String(value));
-      return apiRequest(`/api/v1/partner/customers?${search}`, {
+      return apiRequestKept(`/api/v1/partner/customers?${search}`, {
         schema: customersResponseSchema,
         session: 'business',
         signal,

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { accountActionsFor, type AccountAction, type CrewMember } from '../../domain/fleet';
+import { isPendingRow, type Pending } from '../../domain/outbox-overlay';
 import { MoreIcon } from '../../components/icons';
 import { useLocalePath } from '../../lib/use-locale-path';
 import type { CrewKind } from './fleet-keys';
 
 interface CrewCardProps {
   kind: CrewKind;
-  member: CrewMember;
+  member: Pending<CrewMember>;
   busy: boolean;
   onAction: (action: AccountAction) => void;
   onRemove: () => void;
@@ -68,6 +69,9 @@ export function CrewCard({ kind, member, busy, onAction, onRemove }: CrewCardPro
           <span className={`badge badge--${member.online ? 'online' : 'offline'}`}>
             {member.online ? t('partner.fleet.online') : t('partner.fleet.offline')}
           </span>
+          {member.pendingSync ? (
+            <span className="badge badge--pending-sync">{t('offline.pendingBadge')}</span>
+          ) : null}
         </div>
       </div>
       <div className="crew-card__menu" ref={menuRef}>
@@ -77,7 +81,7 @@ export function CrewCard({ kind, member, busy, onAction, onRemove }: CrewCardPro
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-label={t('partner.common.menu', { name })}
-          disabled={busy}
+          disabled={busy || isPendingRow(member.id)}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MoreIcon />

@@ -1,55 +1,28 @@
-// POST /api/v1/partner/{drivers|travel-companies} (add), POST /:id/status (Verify / Block / Unblock) and
-// DELETE /:id (remove): one operation per function, each with its Idempotency-Key.
+// Add a driver or travel company, Verify / Block / Unblock one, or remove one: each through the outbox, so it
+// is sent at once when online and queued with its Idempotency-Key when not.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { crewMemberSchema, type AccountAction, type CrewInput } from '../../domain/fleet';
-import { apiRequest } from '../../lib/api-client';
-import { idempotencyHeaders } from '../../lib/idempotency-key';
+import type { AccountAction, CrewInput } from '../../domain/fleet';
+import type { OutboxAction } from '../../domain/outbox';
+import { submitAction } from '../../lib/offline/outbox';
 import { crewKey, type CrewKind } from './fleet-keys';
 
-export function addCrewMember(kind: CrewKind, input: CrewInput) {
-  return apiRequest(`/api/v1/partner/${kind}`, {
-    method: 'POST',
-    body: input,
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: crewMemberSchema,
-  });
-}
-
-export function changeCrewStatus(kind: CrewKind, id: string, action: AccountAction) {
-  return apiRequest(`/api/v1/partner/${kind}/${encodeURIComponent(id)}/status`, {
-    method: 'POST',
-    body: { action },
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: crewMemberSchema,
-  });
-}
-
-export function removeCrewMember(kind: CrewKind, id: string) {
-  return apiRequest(`/api/v1/partner/${kind}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: z.object({ removed: z.literal(true) }),
-  });
-}
-
-function useCrewMutation<V>(kind: CrewKind, run: (variables: V) => Promise<unknown>) {
+function useCrewMutation<V>(kind: CrewKind, toAction: (variables: V) => OutboxAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    mutationFn: (variables: V) => submitAction(toAction(variables)),
     // Drivers feed the ride Accept picker too, so every partner view refreshes.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crewKey(kind).slice(0, 1) }),
   });
 }
 
 export const useAddCrewMember = (kind: CrewKind) =>
-  useCrewMutation(kind, (input: CrewInput) => addCrewMember(kind, input));
+  useCrewMutation(kind, (input: CrewInput) => ({ type: 'crewAdd', kind, input }));
 export const useChangeCrewStatus = (kind: CrewKind) =>
-  useCrewMutation(kind, ({ id, action }: { id: string; action: AccountAction }) =>
-    changeCrewStatus(kind, id, action),
-  );
+  useCrewMutation(kind, ({ id, action }: { id: string; action: AccountAction }) => ({
+    type: 'crewStatus',
+    kind,
+    memberId: id,
+    action,
+  }));
 export const useRemoveCrewMember = (kind: CrewKind) =>
-  useCrewMutation(kind, (id: string) => removeCrewMember(kind, id));
+  useCrewMutation(kind, (id: string) => ({ type: 'crewRemove', kind, memberId: id }));

@@ -1,18 +1,27 @@
 // GET /api/v1/partner/drivers and /travel-companies: the members with Total / Online / Offline totals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crewResponseSchema } from '../../domain/fleet';
-import { apiRequest } from '../../lib/api-client';
+import { useCallback } from 'react';
+import { overlayCrew } from '../../domain/outbox-overlay';
+import { crewResponseSchema, type CrewMember } from '../../domain/fleet';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
+import { usePendingActions } from '../../lib/offline/outbox';
 import { crewKey, type CrewKind } from './fleet-keys';
 
 export function crewQueryOptions(kind: CrewKind) {
   return queryOptions({
     queryKey: crewKey(kind),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/partner/${kind}`, { schema: crewResponseSchema, session: 'business', signal }),
+      apiRequestKept(`/api/v1/partner/${kind}`, { schema: crewResponseSchema, session: 'business', signal }),
     staleTime: 15_000,
   });
 }
 
+/** The drivers or companies as they will be once the queued actions reach the server. */
 export function useCrew(kind: CrewKind) {
-  return useQuery(crewQueryOptions(kind));
+  const pending = usePendingActions();
+  const select = useCallback(
+    (data: { members: CrewMember[] }) => overlayCrew(kind, data, pending),
+    [kind, pending],
+  );
+  return useQuery({ ...crewQueryOptions(kind), select });
 }

@@ -11,16 +11,18 @@ export function FirstVehiclePrompt() {
   const { t } = useTranslation();
   const vehicles = useVehicles();
   const snackbar = useSnackbar();
-  const [dismissed, setDismissed] = useState(false);
-  const open = !dismissed && vehicles.data?.totals.total === 0;
+  // Latched: once open, the sheet stays open until saved or closed, even when the list already shows the new
+  // vehicle (the outbox lays it on before the save's own answer reaches the sheet).
+  const [stage, setStage] = useState<'waiting' | 'open' | 'done'>('waiting');
+  if (stage === 'waiting' && vehicles.data?.totals.total === 0) setStage('open');
   return (
     <>
       <VehicleSheet
-        open={open}
+        open={stage === 'open'}
         vehicle={null}
-        onClose={() => setDismissed(true)}
+        onClose={() => setStage('done')}
         onSaved={() => {
-          setDismissed(true);
+          setStage('done');
           snackbar.show('success', t('partner.vehicles.added'));
         }}
         onFailed={() => snackbar.show('error', t('partner.vehicles.addFailed'))}

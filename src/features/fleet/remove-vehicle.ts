@@ -1,23 +1,12 @@
-// DELETE /api/v1/partner/vehicles/:id (refused while the vehicle is on a ride).
+// Remove a vehicle through the outbox (the server refuses while the vehicle is on a ride).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
-import { idempotencyHeaders } from '../../lib/idempotency-key';
+import { submitAction } from '../../lib/offline/outbox';
 import { VEHICLES_KEY } from './fleet-keys';
-
-export function removeVehicle(id: string) {
-  return apiRequest(`/api/v1/partner/vehicles/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: z.object({ removed: z.literal(true) }),
-  });
-}
 
 export function useRemoveVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeVehicle,
+    mutationFn: (id: string) => submitAction({ type: 'vehicleRemove', vehicleId: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
   });
 }

@@ -1,24 +1,15 @@
-// POST /api/v1/partner/vehicles (add) and PUT /api/v1/partner/vehicles/:id (edit), each with an Idempotency-Key.
+// Add or edit a vehicle through the outbox: sent at once when online (a refusal, such as a number already
+// taken, shows under its field), queued with its Idempotency-Key when not.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleSchema, type VehicleInput } from '../../domain/fleet';
-import { apiRequest } from '../../lib/api-client';
-import { idempotencyHeaders } from '../../lib/idempotency-key';
+import type { VehicleInput } from '../../domain/fleet';
+import { submitAction } from '../../lib/offline/outbox';
 import { VEHICLES_KEY } from './fleet-keys';
-
-export function saveVehicle({ id, input }: { id: string | null; input: VehicleInput }) {
-  return apiRequest(id ? `/api/v1/partner/vehicles/${encodeURIComponent(id)}` : '/api/v1/partner/vehicles', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: vehicleSchema,
-  });
-}
 
 export function useSaveVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveVehicle,
+    mutationFn: ({ id, input }: { id: string | null; input: VehicleInput }) =>
+      submitAction({ type: 'vehicleSave', vehicleId: id, input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
   });
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '../../domain/fleet';
+import { isPendingRow } from '../../domain/outbox-overlay';
 import { PlusIcon } from '../../components/icons';
 import { Snackbar, useSnackbar } from '../../components/snackbar';
 import { describeError } from '../../lib/describe-error';
@@ -56,11 +57,15 @@ export function VehiclesBoard() {
                 <span className={`badge badge--${vehicle.online ? 'online' : 'offline'}`}>
                   {vehicle.online ? t('partner.fleet.online') : t('partner.fleet.offline')}
                 </span>
+                {vehicle.pendingSync ? (
+                  <span className="badge badge--pending-sync">{t('offline.pendingBadge')}</span>
+                ) : null}
               </div>
               <div className="fleet-card__actions">
                 <button
                   type="button"
                   className="button button--ghost button--small"
+                  disabled={isPendingRow(vehicle.id)}
                   onClick={() => setSheet({ vehicle })}
                 >
                   {t('partner.vehicles.edit')}
@@ -68,7 +73,7 @@ export function VehiclesBoard() {
                 <button
                   type="button"
                   className="button button--danger button--small"
-                  disabled={remove.isPending}
+                  disabled={remove.isPending || isPendingRow(vehicle.id)}
                   onClick={() => remove.mutate(vehicle.id)}
                 >
                   {t('partner.vehicles.remove')}

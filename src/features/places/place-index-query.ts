@@ -5,9 +5,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Country } from '../../domain/constants';
 import { placesFileSchema } from '../../domain/places/place-contract';
 import { createPlaceIndex } from '../../domain/places/place-index';
+import placesVersion from '../../../public/places/version.json';
 
 async function loadPlaceIndex(country: Country, signal: AbortSignal) {
-  const response = await fetch(`/places/${country}.json`, { signal });
+  // The content hash in the address lets the service worker serve its copy without asking (cache first).
+  const response = await fetch(`/places/${country}.json?v=${placesVersion.files[country]?.hash ?? ''}`, {
+    signal,
+  });
   if (!response.ok) throw new Error(`Places for ${country} answered ${response.status}`);
   return createPlaceIndex(placesFileSchema.parse(await response.json()), country);
 }

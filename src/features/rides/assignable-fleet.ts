@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crewResponseSchema, vehiclesResponseSchema } from '../../domain/fleet';
 import type { VehicleType } from '../../domain/constants';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { PARTNER_KEY } from './rides-query';
 
 export function assignableFleetQueryOptions() {
@@ -11,8 +11,12 @@ export function assignableFleetQueryOptions() {
     queryKey: [...PARTNER_KEY, 'assignable-fleet'],
     queryFn: async ({ signal }) => {
       const [crew, fleet] = await Promise.all([
-        apiRequest('/api/v1/partner/drivers', { schema: crewResponseSchema, session: 'business', signal }),
-        apiRequest('/api/v1/partner/vehicles', {
+        apiRequestKept('/api/v1/partner/drivers', {
+          schema: crewResponseSchema,
+          session: 'business',
+          signal,
+        }),
+        apiRequestKept('/api/v1/partner/vehicles', {
           schema: vehiclesResponseSchema,
           session: 'business',
           signal,

@@ -1,9 +1,8 @@
-// POST /api/v1/partner/rides/:rideId/actions: accept, decline, start, complete or cancel a ride, once per
-// Idempotency-Key; success refreshes every partner view (counters, lists, free drivers and vehicles, wallet).
+// Accept, decline, start, complete or cancel a ride through the outbox: sent at once when online (a refusal
+// shows in the dialog), queued with its Idempotency-Key when not, and shown applied meanwhile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rideActionResponseSchema, type RideActionRequest } from '../../domain/partner-rides';
-import { apiRequest } from '../../lib/api-client';
-import { idempotencyHeaders } from '../../lib/idempotency-key';
+import type { RideActionRequest } from '../../domain/partner-rides';
+import { submitAction } from '../../lib/offline/outbox';
 import { PARTNER_KEY } from './rides-query';
 
 export interface RideActionVariables {
@@ -11,20 +10,10 @@ export interface RideActionVariables {
   body: RideActionRequest;
 }
 
-export function postRideAction({ rideId, body }: RideActionVariables) {
-  return apiRequest(`/api/v1/partner/rides/${encodeURIComponent(rideId)}/actions`, {
-    method: 'POST',
-    body,
-    session: 'business',
-    headers: idempotencyHeaders(),
-    schema: rideActionResponseSchema,
-  });
-}
-
 export function useRideAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postRideAction,
+    mutationFn: ({ rideId, body }: RideActionVariables) => submitAction({ type: 'ride', rideId, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PARTNER_KEY }),
   });
 }

@@ -10,7 +10,7 @@ import type { RideDialogKind } from './ride-action-dialog';
 import { rideStatusLabel, shortRideId } from './ride-labels';
 
 interface RideCardProps {
-  ride: RideSummary | PartnerRide;
+  ride: (RideSummary | PartnerRide) & { pendingSync?: boolean };
   showTripCode?: boolean;
   onAction: (kind: RideDialogKind) => void;
 }
@@ -29,6 +29,9 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
           <p className="ride-card__id">#{shortId}</p>
         </div>
         <span className={`badge badge--${ride.status}`}>{rideStatusLabel(t, ride.status)}</span>
+        {ride.pendingSync ? (
+          <span className="badge badge--pending-sync">{t('offline.pendingBadge')}</span>
+        ) : null}
       </header>
       <dl className="ride-card__facts">
         <Fact label={t('partner.rides.pickupTime')} value={formatDateTime(ride.pickupTime, i18n.language)} />

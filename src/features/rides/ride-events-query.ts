@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { rideEventsResponseSchema, type rideEventsQuerySchema } from '../../domain/customers';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { PARTNER_KEY } from './rides-query';
 
 export type RideEventsParams = z.input<typeof rideEventsQuerySchema>;
@@ -14,7 +14,7 @@ export function rideEventsQueryOptions(params: RideEventsParams) {
     queryFn: ({ signal }) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params)) if (value) search.set(name, String(value));
-      return apiRequest(`/api/v1/partner/ride-events?${search}`, {
+      return apiRequestKept(`/api/v1/partner/ride-events?${search}`, {
         schema: rideEventsResponseSchema,
         session: 'business',
         signal,

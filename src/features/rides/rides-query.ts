@@ -1,8 +1,11 @@
 // GET /api/v1/partner/rides: the dashboard's counters, money and one page of rides for a period, tab and search.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { overlayRides } from '../../domain/outbox-overlay';
 import type { z } from 'zod';
-import { ridesResponseSchema, type ridesQuerySchema } from '../../domain/partner-rides';
-import { apiRequest } from '../../lib/api-client';
+import { ridesResponseSchema, type RidesResponse, type ridesQuerySchema } from '../../domain/partner-rides';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
+import { usePendingActions } from '../../lib/offline/outbox';
 
 export type RidesParams = z.input<typeof ridesQuerySchema>;
 
@@ -14,7 +17,7 @@ export function fetchRides(params: RidesParams, signal?: AbortSignal) {
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
-  return apiRequest(`/api/v1/partner/rides?${search}`, {
+  return apiRequestKept(`/api/v1/partner/rides?${search}`, {
     schema: ridesResponseSchema,
     session: 'business',
     signal,
@@ -30,6 +33,9 @@ export function ridesQueryOptions(params: RidesParams) {
   });
 }
 
+/** The rides as they will be once the queued actions reach the server. */
 export function useRides(params: RidesParams) {
-  return useQuery(ridesQueryOptions(params));
+  const pending = usePendingActions();
+  const select = useCallback((data: RidesResponse) => overlayRides(data, pending), [pending]);
+  return useQuery({ ...ridesQueryOptions(params), select });
 }

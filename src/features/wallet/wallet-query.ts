@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { walletResponseSchema, type walletQuerySchema } from '../../domain/wallet';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 
 export type WalletParams = z.input<typeof walletQuerySchema>;
 
@@ -12,7 +12,7 @@ export function walletQueryOptions(params: WalletParams) {
     queryFn: ({ signal }) => {
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(params)) if (value) search.set(name, String(value));
-      return apiRequest(`/api/v1/partner/wallet?${search}`, {
+      return apiRequestKept(`/api/v1/partner/wallet?${search}`, {
         schema: walletResponseSchema,
         session: 'business',
         signal,

@@ -1,0 +1,128 @@
+// The partner console's connection strip: offline with the age of what is on screen, how many changes wait to
+// be sent, and every queued change the server refused, with its reason, until the partner dismisses it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxAction, OutboxEntry } from '../domain/outbox';
+import { formatDateTime } from '../lib/format';
+import { useOfflineState } from '../lib/offline/offline-snapshots';
+import {
+  dismissRejected,
+  flushOutbox,
+  forgetApplied,
+  onOutboxSettled,
+  startOutbox,
+  useOutbox,
+} from '../lib/offline/outbox';
+
+/** Applied actions left by the service worker while no page was open: the fresh lists already hold them. */
+const APPLIED_KEPT_MS = 60_000;
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Starts sending the queue for the signed-in partner and refreshes the lists whenever a round settles. */
+export function useOutboxSender(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stop = startOutbox();
+    const refresh = async () => {
+      const before = Date.now();
+      await queryClient.invalidateQueries({ queryKey: ['partner'] });
+      await forgetApplied(before);
+    };
+    void forgetApplied(Date.now() - APPLIED_KEPT_MS);
+    const unsubscribe = onOutboxSettled(() => void refresh());
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, [queryClient]);
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function actionLabel(t: Translate, action: OutboxAction): string {
+  switch (action.type) {
+    case 'ride':
+      return t('offline.actions.ride', {
+        action: t(`partner.rides.actions.${action.body.action}`),
+        id: action.rideId.slice(0, 8).toUpperCase(),
+      });
+    case 'vehicleSave':
+      return t('offline.actions.vehicleSave', { number: action.input.number });
+    case 'vehicleRemove':
+      return t('offline.actions.vehicleRemove');
+    case 'crewAdd':
+      return t('offline.actions.crewAdd', {
+        name: `${action.input.firstName} ${action.input.lastName}`.trim(),
+      });
+    case 'crewStatus':
+      return t('offline.actions.crewStatus', { action: t(`partner.crew.actions.${action.action}`) });
+    case 'crewRemove':
+      return t('offline.actions.crewRemove');
+  }
+}
+
+export function OfflineStatus() {
+  const { t, i18n } = useTranslation();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const { servingSnapshot, savedAt } = useOfflineState();
+  const entries = useOutbox();
+  const pending = entries.filter((entry) => entry.state === 'pending').length;
+  const rejected = entries.filter(
+    (entry): entry is OutboxEntry & { error: object } => entry.state === 'rejected',
+  );
+  const offline = !online || servingSnapshot;
+  if (!offline && pending === 0 && rejected.length === 0) return null;
+
+  return (
+    <section className="offline-status" aria-label={t('offline.region')}>
+      {offline ? (
+        <p className="offline-status__line" role="status">
+          {savedAt
+            ? t('offline.banner', { time: formatDateTime(new Date(savedAt).toISOString(), i18n.language) })
+            : t('offline.bannerNoData')}
+        </p>
+      ) : null}
+      {pending > 0 ? (
+        <p className="offline-status__line" role="status">
+          <span>{t('offline.pending', { count: pending })}</span>
+          {online ? (
+            <button
+              type="button"
+              className="button button--small button--light"
+              onClick={() => void flushOutbox({ ignoreBackoff: true })}
+            >
+              {t('offline.syncNow')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {rejected.length > 0 ? (
+        <ul className="offline-status__rejected" aria-label={t('offline.rejectedTitle')}>
+          {rejected.map((entry) => (
+            <li key={entry.id} role="alert">
+              <span>
+                <strong>{actionLabel(t, entry.action)}</strong>: {entry.error.message}
+              </span>
+              <button
+                type="button"
+                className="button button--small button--light"
+                onClick={() => void dismissRejected(entry.id)}
+              >
+                {t('offline.dismiss')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

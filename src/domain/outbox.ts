@@ -1,0 +1,115 @@
+// The partner actions that may wait in the offline outbox, the HTTP request each one becomes, and what an
+// answer means for the queue. Shared by the page and the service worker, so both replay an action the same way.
+import { z } from 'zod';
+import { accountActionSchema, crewInputSchema, vehicleInputSchema } from './fleet';
+import { rideActionSchema } from './partner-rides';
+
+const crewKindSchema = z.enum(['drivers', 'travel-companies']);
+
+export const outboxActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ride'), rideId: z.string(), body: rideActionSchema }),
+  z.object({ type: z.literal('vehicleSave'), vehicleId: z.string().nullable(), input: vehicleInputSchema }),
+  z.object({ type: z.literal('vehicleRemove'), vehicleId: z.string() }),
+  z.object({ type: z.literal('crewAdd'), kind: crewKindSchema, input: crewInputSchema }),
+  z.object({
+    type: z.literal('crewStatus'),
+    kind: crewKindSchema,
+    memberId: z.string(),
+    action: accountActionSchema.shape.action,
+  }),
+  z.object({ type: z.literal('crewRemove'), kind: crewKindSchema, memberId: z.string() }),
+]);
+export type OutboxAction = z.infer<typeof outboxActionSchema>;
+
+export const outboxErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).default({}),
+});
+export type OutboxError = z.infer<typeof outboxErrorSchema>;
+
+/**
+ * One queued action as stored in IndexedDB; `id` is its Idempotency-Key, `seq` its place in the queue. Once
+ * applied it keeps the server's answer (`result`) until the lists have been fetched again, then it goes.
+ */
+export const outboxEntrySchema = z.object({
+  seq: z.number().int().optional(),
+  id: z.string(),
+  createdAt: z.number(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.number(),
+  state: z.enum(['pending', 'applied', 'rejected']),
+  error: outboxErrorSchema.nullable(),
+  result: z.unknown().optional(),
+  settledAt: z.number().optional(),
+  action: outboxActionSchema,
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** The IndexedDB layout the page and the service worker open alike; a new version needs a Dexie upgrade. */
+export const OFFLINE_DB = {
+  name: 'travelx-offline',
+  version: 1,
+  stores: {
+    outbox: '++seq, &id, state',
+    snapshots: '&key, savedAt',
+    meta: '&key',
+  },
+} as const;
+/** The meta row that carries the partner's bearer token to the service worker's Background Sync. */
+export const OUTBOX_TOKEN_KEY = 'businessToken';
+export const OUTBOX_SYNC_TAG = 'partner-outbox';
+export const OUTBOX_LOCK = 'partner-outbox';
+
+const enc = encodeURIComponent;
+
+export function outboxRequest(action: OutboxAction): { method: string; path: string; body?: unknown } {
+  switch (action.type) {
+    case 'ride':
+      return {
+        method: 'POST',
+        path: `/api/v1/partner/rides/${enc(action.rideId)}/actions`,
+        body: action.body,
+      };
+    case 'vehicleSave':
+      return action.vehicleId
+        ? { method: 'PUT', path: `/api/v1/partner/vehicles/${enc(action.vehicleId)}`, body: action.input }
+        : { method: 'POST', path: '/api/v1/partner/vehicles', body: action.input };
+    case 'vehicleRemove':
+      return { method: 'DELETE', path: `/api/v1/partner/vehicles/${enc(action.vehicleId)}` };
+    case 'crewAdd':
+      return { method: 'POST', path: `/api/v1/partner/${action.kind}`, body: action.input };
+    case 'crewStatus':
+      return {
+        method: 'POST',
+        path: `/api/v1/partner/${action.kind}/${enc(action.memberId)}/status`,
+        body: { action: action.action },
+      };
+    case 'crewRemove':
+      return { method: 'DELETE', path: `/api/v1/partner/${action.kind}/${enc(action.memberId)}` };
+  }
+}
+
+/**
+ * What an answer means for a queued action: applied (drop it), rejected (keep it to show the partner why),
+ * retry later (the network or the server failed), or wait for a new login (the session ended).
+ * `null` is "no answer at all": the request never got through.
+ */
+export type OutboxOutcome = 'applied' | 'rejected' | 'retry' | 'signedOut';
+
+export function outboxOutcome(status: number | null): OutboxOutcome {
+  if (status === null) return 'retry';
+  if (status >= 200 && status < 300) return 'applied';
+  if (status === 401) return 'signedOut';
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  return 'rejected';
+}
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 60_000;
+
+/** Exponential back-off with jitter (`random` in [0, 1)), so a fleet of phones does not retry in step. */
+export function retryDelayMs(attempts: number, random: number): number {
+  const ceiling = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}

@@ -1,0 +1,41 @@
+// The partner's IndexedDB (Dexie): the outbox of queued actions, the last server answer of every console list,
+// and small settings the service worker needs. The service worker opens the same layout from `domain/outbox`.
+import Dexie, { type Table } from 'dexie';
+import { OFFLINE_DB, type OutboxEntry } from '../../domain/outbox';
+
+export interface Snapshot {
+  key: string;
+  data: unknown;
+  savedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: string;
+}
+
+export class OfflineDb extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  snapshots!: Table<Snapshot, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor() {
+    super(OFFLINE_DB.name);
+    this.version(OFFLINE_DB.version).stores(OFFLINE_DB.stores);
+  }
+}
+
+let opened: OfflineDb | null = null;
+
+export function offlineDb(): OfflineDb {
+  opened ??= new OfflineDb();
+  return opened;
+}
+
+/** Forgets everything kept for the signed-in partner (logout): queued actions, lists and the token copy. */
+export async function clearOfflineData(): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', db.outbox, db.snapshots, db.meta, async () => {
+    await Promise.all([db.outbox.clear(), db.snapshots.clear(), db.meta.clear()]);
+  });
+}

@@ -1,0 +1,31 @@
+// The console's query cache survives a cold start (localStorage, through TanStack's sync storage persister), so
+// the lists draw at once while fresh answers are fetched. Only the partner's successful answers are kept, for a
+// day; raise CACHE_VERSION when an answer's shape changes, and older caches are dropped unread.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { STORAGE_KEYS } from '../domain/constants';
+import { queryClient } from './query-client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CACHE_VERSION = '1';
+
+const persister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: STORAGE_KEYS.queryCache,
+  throttleTime: 1000,
+});
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: DAY_MS,
+  buster: CACHE_VERSION,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'partner',
+  },
+};
+
+export { queryClient };
+
+export function forgetPersistedQueries(): void {
+  void persister.removeClient();
+}

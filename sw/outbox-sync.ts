@@ -1,0 +1,88 @@
+// Background Sync of the partner's queued actions: when the connection returns, the browser wakes this worker
+// (even with every tab closed) and it sends the queue exactly as the page would: same IndexedDB, same order,
+// same Idempotency-Keys, the same drain, one sender at a time. Open pages are told to refresh their lists.
+import Dexie, { type Table } from 'dexie';
+import { drainOutbox, type OutboxPort } from '../src/domain/outbox-drain';
+import {
+  OFFLINE_DB,
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  OUTBOX_TOKEN_KEY,
+  outboxRequest,
+  type OutboxEntry,
+} from '../src/domain/outbox';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Background Sync's event (not in TypeScript's worker library yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+class WorkerOfflineDb extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<{ key: string; value: string }, string>;
+
+  constructor() {
+    super(OFFLINE_DB.name);
+    this.version(OFFLINE_DB.version).stores(OFFLINE_DB.stores);
+  }
+}
+
+function portOver(db: WorkerOfflineDb, token: string | undefined): OutboxPort {
+  return {
+    pending: () => db.outbox.where('state').equals('pending').sortBy('seq'),
+    async send(entry) {
+      const { method, path, body } = outboxRequest(entry.action);
+      const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': entry.id });
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      try {
+        const response = await fetch(path, {
+          method,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+        });
+        const text = await response.text();
+        return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+      } catch {
+        return { status: null, json: null };
+      }
+    },
+    applied: async (entry, json) =>
+      void (await db.outbox
+        .where('id')
+        .equals(entry.id)
+        .modify({ state: 'applied', result: json, settledAt: Date.now() })),
+    rejected: async (entry, error) =>
+      void (await db.outbox.where('id').equals(entry.id).modify({ state: 'rejected', error })),
+    retryLater: async (entry, attempts, nextAttemptAt) =>
+      void (await db.outbox.where('id').equals(entry.id).modify({ attempts, nextAttemptAt })),
+  };
+}
+
+async function syncOutbox(): Promise<void> {
+  const db = new WorkerOfflineDb();
+  try {
+    const token = (await db.meta.get(OUTBOX_TOKEN_KEY))?.value;
+    const drain = () =>
+      drainOutbox(portOver(db, token), { now: Date.now, random: Math.random }, { ignoreBackoff: true });
+    const result = await self.navigator.locks.request(OUTBOX_LOCK, drain);
+    if (result.applied + result.rejected > 0) {
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        client.postMessage({ type: 'OUTBOX_DRAINED' });
+      }
+    }
+    // Still offline: fail the sync event so the browser tries it again later.
+    if (result.stoppedBy === 'retry') throw new Error('The partner outbox is still waiting for the network');
+  } finally {
+    db.close();
+  }
+}
+
+export function listenForOutboxSync(): void {
+  self.addEventListener('sync', (event) => {
+    if (!('tag' in event)) return;
+    const sync = event as SyncEvent;
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
+  });
+}
