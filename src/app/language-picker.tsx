@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SHIPPED_LANGUAGES } from '../domain/constants';
-import { isLanguage, localePath, splitLocalePath } from '../domain/routes';
+import { isLanguage, localePath, placePage, splitLocalePath } from '../domain/routes';
 import { LanguageSelect } from '../components/language-select';
 import { useBrand } from '../lib/brand-store';
 import { applyLocale, readSavedLocale, saveLocale } from '../lib/locale';
@@ -19,11 +19,12 @@ export function LanguagePicker({ className }: { className?: string }) {
     const { prefix, rest } = splitLocalePath(location.pathname);
     const country = prefix?.country ?? readSavedLocale()?.country ?? brand.countryCode;
     const next = { country, language };
-    if (prefix) {
+    // A bare city page always reads in Tamil, so another language needs the address that names it.
+    if (prefix || placePage(rest)) {
       saveLocale(next);
       navigate(`${localePath(rest, next)}${location.search}${location.hash}`);
     } else {
-      applyLocale(next, location.pathname, true);
+      applyLocale(next, location.pathname, true, brand.languages);
     }
   }
 

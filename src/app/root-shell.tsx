@@ -7,7 +7,7 @@ import { splitLocalePath } from '../domain/routes';
 import { PageLoader } from '../components/page-loader';
 import { applyBrandTheme } from '../features/site/brand-theme';
 import { useBrand } from '../lib/brand-store';
-import { applyLocale, readSavedLocale } from '../lib/locale';
+import { applyLocale, resolveLocale } from '../lib/locale';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UpdatePrompt } from './update-prompt';
 
@@ -19,10 +19,9 @@ export function RootShell() {
 
   useEffect(() => {
     const { prefix } = splitLocalePath(pathname);
-    const locale = prefix ??
-      readSavedLocale() ?? { country: brand.countryCode, language: brand.defaultLanguage };
-    applyLocale(locale, pathname, prefix !== null);
-  }, [pathname, brand.countryCode, brand.defaultLanguage]);
+    const locale = resolveLocale(pathname, { country: brand.countryCode, language: brand.defaultLanguage });
+    applyLocale(locale, pathname, prefix !== null, brand.languages);
+  }, [pathname, brand.countryCode, brand.defaultLanguage, brand.languages]);
 
   return (
     <>

@@ -43,9 +43,21 @@ export const SHIPPED_LANGUAGES = [
 ] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
+/** ISO 3166-1 region of each country code: ours are its alpha-2 codes in lower case, except 'uk' (ISO 'GB'). */
+export const COUNTRY_REGIONS = {
+  in: 'IN',
+  us: 'US',
+  uk: 'GB',
+  ae: 'AE',
+  qa: 'QA',
+  sa: 'SA',
+} as const satisfies Record<Country, string>;
+
 export const DEFAULTS = {
   country: 'in',
   language: 'en',
+  /** City landing pages read in Tamil unless their address names another language (spec 2.2). */
+  placePageLanguage: 'ta',
   dialCode: '91',
   currency: 'INR',
   timezone: 'Asia/Kolkata',

@@ -1,6 +1,7 @@
 // Route paths of the product (spec 2.1) and the rules of the `/{country}/{lang}/` prefix (spec 2.2), as pure
 // functions so the router, the head links and tests agree on one spelling of every path.
 import { COUNTRIES, DEFAULTS, LANGUAGES, type Country, type Language } from './constants';
+import { placeSlug } from './places/normalize';
 
 /** Paths relative to the site root or to a `/{country}/{lang}/` prefix; '' is the home page. */
 export const ROUTES = {
@@ -24,6 +25,8 @@ export const ROUTES = {
   servicePlaces: 'service/places',
   city: 'city/:city',
   taxi: 'taxi/:taxi',
+  /** A bare `/{city}`: matched after every named single-segment page. */
+  bareCity: ':city',
   travelLogin: 'travel/login',
   travelHome: 'travel/home',
   travelAiAgent: 'travel/ai/agent',
@@ -99,20 +102,66 @@ export function localePath(path: string, prefix: LocalePrefix | null): string {
   return `/${prefix.country}/${prefix.language}${rest ? `/${rest}` : '/'}`;
 }
 
+/** Single-segment pages of the table; any other single segment is a bare `{city}` address. */
+const SINGLE_SEGMENT_PAGES = new Set<string>(
+  Object.values(ROUTES).filter((path) => !path.includes('/') && !path.startsWith(':')),
+);
+/** First segments of the addresses that name a place in their second: place/{place}, city/{city}, taxi/{taxi}. */
+const PLACE_SEGMENTS = new Set([ROUTES.place, ROUTES.city, ROUTES.taxi].map((path) => path.split('/')[0]));
+
+export type PlacePage = { kind: 'city'; name: string } | { kind: 'servedPlaces' };
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The city landing page an address is (spec 2.2), or null for every other page: the place is the `place` query
+ * parameter, else the segment after place/city/taxi, else a bare single segment no other page claims.
+ */
+export function placePage(rest: string, search = ''): PlacePage | null {
+  if (rest === ROUTES.servicePlaces) return { kind: 'servedPlaces' };
+  const [first = '', second, ...more] = rest.split('/').filter(Boolean);
+  if (more.length > 0) return null;
+  const named = second === undefined ? !SINGLE_SEGMENT_PAGES.has(first) : PLACE_SEGMENTS.has(first);
+  if (!named) return null;
+  const fromQuery = new URLSearchParams(search).get('place')?.trim();
+  return { kind: 'city', name: fromQuery || decodeSegment(second ?? first) };
+}
+
+/** The address a page's canonical and alternate links name: every city page under its place/{slug} form. */
+export function canonicalRest(rest: string, search = ''): string {
+  const page = placePage(rest, search);
+  return page?.kind === 'city' ? ROUTES.place.replace(':place', placeSlug(page.name)) : rest;
+}
+
 export interface HeadLink {
   hreflang: string;
   path: string;
 }
 
-/** Alternate-language links of a page: English in every country, the current language, and x-default. */
-export function alternateLinks(rest: string, current: LocalePrefix): HeadLink[] {
+/**
+ * Alternate-language links of a page: English in every country, the current language, the page's other
+ * languages (in the current country), and x-default.
+ */
+export function alternateLinks(
+  rest: string,
+  current: LocalePrefix,
+  languages: readonly Language[] = [],
+): HeadLink[] {
   const links: HeadLink[] = COUNTRIES.map((country) => ({
     hreflang: `${DEFAULTS.language}-${country}`,
     path: localePath(rest, { country, language: DEFAULTS.language }),
   }));
-  const currentTag = `${current.language}-${current.country}`;
-  if (!links.some((link) => link.hreflang === currentTag)) {
-    links.push({ hreflang: currentTag, path: localePath(rest, current) });
+  for (const language of [current.language, ...languages]) {
+    const hreflang = `${language}-${current.country}`;
+    if (!links.some((link) => link.hreflang === hreflang)) {
+      links.push({ hreflang, path: localePath(rest, { country: current.country, language }) });
+    }
   }
   links.push({ hreflang: 'x-default', path: localePath(rest, null) });
   return links;

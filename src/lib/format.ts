@@ -1,37 +1,32 @@
-// Formatting at the edge, in the viewer's language: money arrives as integer minor units with its currency and
-// times as UTC instants; both become text only here.
+// Formatting at the edge, in the viewer's language formatted the way of the country they are browsing (spec 9's
+// locale map): money arrives as integer minor units with its currency and times as UTC instants; both become
+// text only here.
+import { formatMinor, minorDigits } from '../domain/money';
+import { intlLocaleOf } from './locale';
 
-const minorDigits = new Map<string, number>();
-
-function fractionDigits(currency: string): number {
-  let digits = minorDigits.get(currency);
-  if (digits === undefined) {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-    minorDigits.set(currency, digits);
-  }
-  return digits;
-}
-
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = fractionDigits(currency);
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** digits);
+export function formatMoney(minor: number, currency: string, language: string, whole = false): string {
+  return formatMinor(minor, currency, intlLocaleOf(language), whole);
 }
 
 /** Minor units from a major-unit amount typed by a person (e.g. "1250.50" rupees → 125050 paise). */
 export function toMinor(major: number, currency: string): number {
-  return Math.round(major * 10 ** fractionDigits(currency));
+  return Math.round(major * 10 ** minorDigits(currency));
 }
 
 export function toMajor(minor: number, currency: string): number {
-  return minor / 10 ** fractionDigits(currency);
+  return minor / 10 ** minorDigits(currency);
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), options).format(value);
 }
 
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone, for date pickers' bounds. */

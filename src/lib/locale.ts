@@ -1,12 +1,22 @@
-// Which country and language the page is in: the URL prefix wins, then the saved `country_lang`, then the brand's
-// default; applying it switches i18next, the document's language and direction, and the head's language links.
+// Which country and language the page is in: the URL prefix wins; a bare city page reads in Tamil (spec 2.2);
+// then the saved `country_lang`, then the brand's default. Applying it switches i18next, the document's language
+// and direction, the head's language links, and the Intl locale numbers, money and dates are written in.
 import { DEFAULTS, STORAGE_KEYS, type Language } from '../domain/constants';
-import { formatCountryLang, parseCountryLang, splitLocalePath, type LocalePrefix } from '../domain/routes';
+import { intlLocale } from '../domain/intl-locale';
+import {
+  formatCountryLang,
+  isLanguage,
+  parseCountryLang,
+  placePage,
+  splitLocalePath,
+  type LocalePrefix,
+} from '../domain/routes';
 import { syncHeadLinks } from './head-links';
 import { applyDocumentLanguage, i18n } from './i18n';
 import { readSetting, writeSetting } from './storage';
 
 export const DEFAULT_LOCALE: LocalePrefix = { country: DEFAULTS.country, language: DEFAULTS.language };
+let active: LocalePrefix = DEFAULT_LOCALE;
 
 export function readSavedLocale(): LocalePrefix | null {
   return parseCountryLang(readSetting(STORAGE_KEYS.countryLang));
@@ -17,15 +27,34 @@ export function saveLocale(locale: LocalePrefix): void {
 }
 
 export function resolveLocale(pathname: string, fallback: LocalePrefix = DEFAULT_LOCALE): LocalePrefix {
-  return splitLocalePath(pathname).prefix ?? readSavedLocale() ?? fallback;
+  const { prefix, rest } = splitLocalePath(pathname);
+  if (prefix) return prefix;
+  const saved = readSavedLocale();
+  if (placePage(rest))
+    return { country: saved?.country ?? fallback.country, language: DEFAULTS.placePageLanguage };
+  return saved ?? fallback;
 }
 
-/** Puts the page in a locale; `save` records it as the visitor's choice (every explicit change is saved). */
-export function applyLocale(locale: LocalePrefix, pathname: string, save: boolean): void {
+/** The Intl locale for text in `language` on the current page: the language, formatted the country's way. */
+export function intlLocaleOf(language: string): string {
+  return isLanguage(language) ? intlLocale(language, active.country) : language;
+}
+
+/**
+ * Puts the page in a locale; `save` records it as the visitor's choice (every explicit change is saved).
+ * `languages` are the site's languages, named as alternates in the head.
+ */
+export function applyLocale(
+  locale: LocalePrefix,
+  pathname: string,
+  save: boolean,
+  languages: readonly Language[] = [],
+): void {
   if (save) saveLocale(locale);
+  active = locale;
   const language: Language = locale.language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   const { prefix, rest } = splitLocalePath(pathname);
-  syncHeadLinks(rest, locale, prefix);
+  syncHeadLinks(rest, locale, prefix, languages);
 }

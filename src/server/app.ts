@@ -25,6 +25,11 @@ import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
+import { appRoutes } from './routes/apps';
+import { cityPageRoutes } from './routes/city-pages';
+import { contactRoutes } from './routes/contact';
+import { seoFileRoutes } from './routes/seo-files';
+import { cityPageHead } from './services/city-page-head';
 import { leadRoutes } from './routes/leads';
 import { whatsappRoutes } from './routes/whatsapp';
 import { blogRoutes } from './routes/blog';
@@ -94,11 +99,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
+  await app.register(cityPageRoutes, { prefix: '/api/v1' });
+  await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(appRoutes, { prefix: '/api/v1' });
+  await app.register(seoFileRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
   await app.register(blogRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
-  await app.register(staticFilesPlugin, { root: options.staticRoot, pageHeads: [blogPageHead] });
+  await app.register(staticFilesPlugin, {
+    root: options.staticRoot,
+    pageHeads: [blogPageHead, cityPageHead(env.ROUTING_URL)],
+  });
   await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
   await app.register(housekeepingPlugin, { db });
   return app;

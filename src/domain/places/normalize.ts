@@ -20,3 +20,8 @@ export function foldWords(text: string): string[] {
   const folded = foldName(text);
   return folded === '' ? [] : folded.split(' ');
 }
+
+/** "Navi Mumbai", "navi%20mumbai" decoded, "NAVI_MUMBAI" → "navi-mumbai": the one address of a city page. */
+export function placeSlug(name: string): string {
+  return foldName(name).replace(/ /g, '-');
+}

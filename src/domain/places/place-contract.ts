@@ -1,21 +1,13 @@
 // The places gazetteer's shapes: a place as the API and the PWA see it, the search query of
 // `GET /api/v1/places`, and the compact per-country file the build reducer writes to public/places/.
 import { z } from 'zod';
-import { COUNTRIES } from '../constants';
-import type { Country } from '../constants';
+import { COUNTRIES, COUNTRY_REGIONS } from '../constants';
 
 export const PLACE_KINDS = ['city', 'airport'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Our country codes are ISO 3166-1 alpha-2 in lower case, except the United Kingdom ('uk', ISO 'GB'). */
-export const ISO_COUNTRY = {
-  in: 'IN',
-  us: 'US',
-  uk: 'GB',
-  ae: 'AE',
-  qa: 'QA',
-  sa: 'SA',
-} as const satisfies Record<Country, string>;
+export const ISO_COUNTRY = COUNTRY_REGIONS;
 
 export const PLACE_SEARCH_LIMIT = { default: 8, max: 20 } as const;
 

@@ -22,6 +22,8 @@ export interface PlaceIndex {
   search(query: string, limit?: number): Place[];
   /** The closest place of `kind` ('city' by default: a pickup is named after its town, not the airport). */
   nearest(lat: number, lng: number, kind?: PlaceKind | 'any'): NearestPlace | undefined;
+  /** The place with exactly this name or alias (folded), a city before an airport, the larger first; no typos. */
+  lookup(name: string): Place | undefined;
 }
 
 function toPlace(
@@ -188,5 +190,25 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return best && { place: best, distanceKm: haversineKm({ lat, lng }, best) };
   }
 
-  return { country, places, search, nearest };
+  let exact: Map<string, number> | undefined;
+  function exactKeys(): Map<string, number> {
+    const byKey = new Map<string, number>();
+    const outranks = (a: Place, b: Place) =>
+      a.kind === b.kind ? a.population > b.population : a.kind === 'city';
+    keys.forEach((placeKeys, p) => {
+      for (const key of placeKeys) {
+        const held = byKey.get(key);
+        if (held === undefined || outranks(places[p]!, places[held]!)) byKey.set(key, p);
+      }
+    });
+    return byKey;
+  }
+
+  function lookup(name: string): Place | undefined {
+    exact ??= exactKeys();
+    const found = exact.get(foldName(name));
+    return found === undefined ? undefined : places[found];
+  }
+
+  return { country, places, search, nearest, lookup };
 }

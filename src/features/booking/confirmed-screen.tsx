@@ -12,7 +12,7 @@ import { ROUTES } from '../../domain/routes';
 import { useBrand } from '../../lib/brand-store';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { CheckIcon } from '../../components/icons';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import { readBookingOutcome, type BookingOutcome } from './ride-draft';
 
 const UpiQr = lazy(() => import('./upi-qr').then((m) => ({ default: m.UpiQr })));

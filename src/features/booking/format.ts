@@ -1,18 +1,9 @@
-// Formatting at the edge: money from integer minor units in the ride's currency, and instants in the viewer's
-// zone and language.
-
-export function formatMoney(amountMinor: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(`${language}-IN`, { style: 'currency', currency }).format(amountMinor / 100);
-}
-
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
+// Formatting at the edge for the booking screens: money from integer minor units in the ride's currency, and
+// instants, hours and days in the viewer's language, formatted the way of the country they browse (spec 9).
+import { intlLocaleOf } from '../../lib/locale';
 
 export function formatSlot(hour: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-IN`, {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -21,7 +12,7 @@ export function formatSlot(hour: string, language: string): string {
 
 export function formatDay(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(`${language}-IN`, {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

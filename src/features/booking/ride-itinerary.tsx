@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Fee, QuoteRequest } from '../../domain/booking';
 import { RENTAL_PACKAGES, type RideFormValues } from '../../domain/ride-form';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 interface ItineraryProps {
   request: QuoteRequest;

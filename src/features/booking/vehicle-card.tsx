@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RideDetail } from '../../domain/booking';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 
 interface VehicleCardProps {
   detail: RideDetail;

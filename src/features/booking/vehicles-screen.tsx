@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { VehicleType } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
 import { useBrand } from '../../lib/brand-store';
+import { intlLocaleOf } from '../../lib/locale';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { BackIcon } from './booking-icons';
 import { quoteQueryOptions } from './quote';
@@ -33,7 +34,7 @@ function VehiclesView({ draft }: { draft: RideDraft }) {
   const [selected, setSelected] = useState<VehicleType | null>(draft.vehicleType ?? null);
   const answer = quote.data?.data;
   const details = answer?.ride_details ?? [];
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocaleOf(i18n.language), { maximumFractionDigits: 1 });
   const { pickupLocation, dropoffLocation } = draft.request;
   const places = useMemo(
     () => [pickupLocation.name, dropoffLocation.name] as const,

@@ -30,6 +30,23 @@ export const DEMO_TENANT = {
   commissionBps: 1000,
   cashbackBps: 500,
   upiVpa: 'demotravels@okaxis',
+  /** Chennai, Bengaluru, Coimbatore, Madurai, Tiruchirappalli, Puducherry, Mysuru, Kochi, Vellore, Tirupati,
+   * Ooty and Kanchipuram (GeoNames ids, as the gazetteer keys them). */
+  servedPlaces: [
+    1264527, 1277333, 1273865, 1264521, 1254388, 1259425, 1262321, 1273874, 1253286, 1254360, 1253993,
+    1268159,
+  ].map((id) => `city:${id}`),
+  /** The demo's apps live on a reserved .test domain: links that show the page working, going nowhere real. */
+  appLinks: {
+    partner: {
+      storeUrl: 'https://apps.demo-travels.test/store/partner',
+      apkUrl: 'https://apps.demo-travels.test/partner.apk',
+    },
+    driver: {
+      storeUrl: 'https://apps.demo-travels.test/store/driver',
+      apkUrl: 'https://apps.demo-travels.test/driver.apk',
+    },
+  },
 } satisfies Omit<typeof tenants.$inferInsert, 'id' | 'createdAt'>;
 
 export const DEMO_HOSTS = [DEMO.host, '127.0.0.1'];

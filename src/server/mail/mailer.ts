@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's reply goes, such as the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -29,7 +31,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, ...mail });
     },
   };
 }

@@ -22,7 +22,7 @@ function wantsPage(request: FastifyRequest): boolean {
 async function resolveHead(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: PageContext,
+  page: PageContext & { search: string },
   resolvers: readonly PageHeadResolver[],
 ): Promise<PageHead | undefined> {
   const tenant = request.tenant;
@@ -64,10 +64,11 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (shell && wantsPage(request)) {
       const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', search = ''] = request.url.split('?');
       const page = { brand: request.brand, origin, pathname };
-      const head = await resolveHead(app, request, page, opts.pageHeads ?? []);
+      const head = await resolveHead(app, request, { ...page, search }, opts.pageHeads ?? []);
       return reply
+        .status(head?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(renderShell(shell, page, head));

@@ -3,14 +3,15 @@
 // no JavaScript read them. Kinds of page with their own content (cities, blog posts) pass a PageHead with their
 // title, description, image, structured data and main text. The client refreshes the managed links on navigation.
 import type { Brand } from '../../domain/brand';
-import { DEFAULTS, RTL_LANGUAGES, type Country } from '../../domain/constants';
-import { alternateLinks, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
+import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
+import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
 import type { Db } from '../db/client';
+import { pageAlternates, pageLocale } from './page-language';
 import type { Tenant } from './tenants';
 
 const MANAGED = 'data-managed-link';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -36,11 +37,17 @@ export interface PageHead {
   jsonLd?: readonly unknown[];
   /** The page's main text as safe HTML, in `#root` for crawlers that run no JavaScript (the app replaces it). */
   mainHtml?: string;
+  /** The path (after any locale prefix) the canonical and alternate links name, when not the requested one. */
+  canonicalRest?: string;
+  /** 404 for an address that names nothing (an unknown place): the shell still serves, crawlers drop it. */
+  status?: 404;
 }
 
 /** A page of a tenant's site, as a PageHeadResolver sees it: `rest` is the path after any locale prefix. */
 export interface TenantPage extends PageContext {
   tenant: Tenant;
+  /** The query string, without its `?`. */
+  search: string;
   prefix: LocalePrefix | null;
   rest: string;
 }
@@ -55,12 +62,14 @@ function defaultHead(brand: Brand): PageHead {
   };
 }
 
+/** The business behind every page (TaxiService run by a LocalBusiness): name, phone, domain, country, languages. */
 export function taxiServiceData(brand: Brand, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'TaxiService',
     name: brand.businessName,
     url: `${origin}/`,
+    availableLanguage: brand.languages,
     logo: brand.logoUrl ? new URL(brand.logoUrl, origin).href : undefined,
     telephone: brand.phone
       ? brand.phone.startsWith('+')
@@ -68,15 +77,20 @@ export function taxiServiceData(brand: Brand, origin: string) {
         : `+${brand.dialCode}${brand.phone}`
       : undefined,
     areaServed: { '@type': 'Country', name: brand.countryCode.toUpperCase() },
-    provider: { '@type': 'LocalBusiness', name: brand.businessName, url: `${origin}/` },
+    provider: {
+      '@type': 'LocalBusiness',
+      name: brand.businessName,
+      url: `${origin}/`,
+      address: { '@type': 'PostalAddress', addressCountry: COUNTRY_REGIONS[brand.countryCode] },
+    },
   };
 }
 
 export function renderHead({ brand, origin, pathname }: PageContext, head = defaultHead(brand)): string {
   const { prefix, rest } = splitLocalePath(pathname);
-  const current = prefix ?? { country: brand.countryCode as Country, language: DEFAULTS.language };
   const { title, description } = head;
-  const canonical = new URL(localePath(rest, prefix), origin).href;
+  const canonicalPath = head.canonicalRest ?? canonicalRest(rest);
+  const canonical = new URL(localePath(canonicalPath, prefix), origin).href;
   const imagePath = head.image ?? brand.bannerUrl;
   const image = imagePath ? new URL(imagePath, origin).href : '';
   const tags = [
@@ -84,7 +98,7 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta name="theme-color" content="${escapeHtml(brand.colors.primary)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" ${MANAGED} />`,
-    ...alternateLinks(rest, current).map(
+    ...pageAlternates(canonicalPath, brand, prefix).map(
       (link) =>
         `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(new URL(link.path, origin).href)}" ${MANAGED} />`,
     ),
@@ -104,8 +118,8 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
 
 /** The built shell with its generic title, description and theme colour replaced by the page's own head. */
 export function renderShell(template: string, page: PageContext, head?: PageHead): string {
-  const { prefix } = splitLocalePath(page.pathname);
-  const language = prefix?.language ?? DEFAULTS.language;
+  const { prefix, rest } = splitLocalePath(page.pathname);
+  const { language } = pageLocale(rest, page.brand, prefix);
   // Replacer functions, so a `$` in what a partner wrote is never read as a replacement pattern.
   return template
     .replace(

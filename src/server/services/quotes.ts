@@ -56,6 +56,15 @@ export function priceQuote(
   };
 }
 
+/** The rate cards of the vehicle types the partner runs (the ones quotes offer), with the fleet's models. */
+export async function offeredRateCards(
+  db: Db,
+  tenantId: string,
+): Promise<{ cards: RateCard[]; models: Map<VehicleType, string[]> }> {
+  const [cards, models] = await Promise.all([tenantRateCards(db, tenantId), fleetModels(db, tenantId)]);
+  return { cards: cards.filter((card) => models.has(card.vehicleType)), models };
+}
+
 async function fleetModels(db: Db, tenantId: string): Promise<Map<VehicleType, string[]>> {
   const rows = await db
     .select({ type: vehicles.vehicleType, model: vehicles.model })
@@ -88,8 +97,7 @@ export async function createQuote(
   assertBookableTimes(request, now);
   const route = await drivingRoute(request.pickupLocation, request.dropoffLocation, routingUrl);
   const service = inferService(request, route.distanceMeters);
-  const [cards, models] = await Promise.all([tenantRateCards(db, tenant.id), fleetModels(db, tenant.id)]);
-  const offered = cards.filter((card) => models.has(card.vehicleType));
+  const { cards: offered, models } = await offeredRateCards(db, tenant.id);
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
   const draft = { request, service, route };
   const fares = Object.fromEntries(
