@@ -1,4 +1,4 @@
-// Read-only records: the partner's wallet, customers and ride events, and a rider's own cashback wallet.
+// Read-only records: the partner's wallet, customers and ride events, and a rider's own rides and cashback wallet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customersQuerySchema,
@@ -6,10 +6,12 @@ import {
   rideEventsQuerySchema,
   rideEventsResponseSchema,
 } from '../../domain/customers';
+import { riderRidesQuerySchema, riderRidesResponseSchema } from '../../domain/rider-rides';
 import { walletQuerySchema, walletResponseSchema } from '../../domain/wallet';
 import { requireSession } from '../plugins/auth';
 import { requireTenant } from '../plugins/tenant';
 import { listCustomers, listRideEvents } from '../services/customers';
+import { listRiderRides } from '../services/rider-rides';
 import { readWallet } from '../services/wallet';
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,15 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rider = requireSession(request, 'rider');
       return readWallet(db, requireTenant(request), rider.user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/rides',
+    { schema: { querystring: riderRidesQuerySchema, response: { 200: riderRidesResponseSchema } } },
+    async (request) => {
+      const rider = requireSession(request, 'rider');
+      return listRiderRides(db, requireTenant(request), rider.user.id, request.query);
     },
   );
 
