@@ -61,7 +61,7 @@ describe('served blog pages', () => {
       url: `http://localhost/blog/${post.slug}`,
       publisher: { name: DEMO.businessName },
     });
-    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as unknown as {
       itemListElement: { name: string; item: string }[];
     };
     expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
