@@ -2,11 +2,14 @@
 // so each is hidden from assistive technology; the text beside it carries the meaning.
 import type { ReactNode } from 'react';
 
-/** The shared frame every icon draws in; features with icons of their own draw them in it too. */
-export function Icon({ children }: { children: ReactNode }) {
+/**
+ * The shared frame every icon draws in; features with icons of their own draw them in it too. `mirrored` icons
+ * point along the reading direction (back, forward) and flip in right-to-left languages.
+ */
+export function Icon({ children, mirrored = false }: { children: ReactNode; mirrored?: boolean }) {
   return (
     <svg
-      className="icon"
+      className={mirrored ? 'icon icon--mirrored' : 'icon'}
       viewBox="0 0 24 24"
       width="24"
       height="24"

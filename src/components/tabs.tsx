@@ -22,7 +22,10 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.key === selected);
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: items.length - 1 - index }[event.key];
+    // Tabs run right to left in RTL languages, so the arrow keys follow what the eye sees.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const arrows = { ArrowRight: forward, ArrowLeft: -forward };
+    const step = { ...arrows, Home: -index, End: items.length - 1 - index }[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const next = items[(index + step + items.length) % items.length];

@@ -16,7 +16,7 @@ export const PinIcon = () => (
 );
 
 export const BackIcon = () => (
-  <Icon>
+  <Icon mirrored>
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 );
