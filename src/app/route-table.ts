@@ -12,7 +12,10 @@ export type ScreenPage =
   | 'whatsappBooking'
   | 'trackDriver'
   | BookingPage
-  | PartnerPage;
+  | PartnerPage
+  | BlogPage;
+/** The blog (issue 6): the list and a post for readers, the create form for the partner. */
+export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** The partner console's pages (issue 4). */
 export type PartnerPage =
   | 'travelRides'
@@ -98,10 +101,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
   rider('map'),
-  rider('blogCreate'),
+  partner('blogCreate', 'blogCreate'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
-  rider('blog'),
+  rider('blog', 'blogPost'),
+  rider('blogs', 'blogs'),
   rider('driverApp'),
   rider('userApp'),
   rider('partnerApp'),

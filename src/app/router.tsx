@@ -66,6 +66,10 @@ const CampaignAttachVehicles = lazy(() =>
 );
 const ChatPage = lazy(() => import('./routes/chat-pages').then((m) => ({ default: m.ChatPage })));
 const WhatsappPage = lazy(() => import('./routes/whatsapp-pages').then((m) => ({ default: m.WhatsappPage })));
+const loadBlogPages = () => import('./routes/blog-pages');
+const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage })));
+const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
+const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -116,6 +120,12 @@ function page(route: ScreenRoute): ReactNode {
       return <ChatPage />;
     case 'whatsappBooking':
       return <WhatsappPage />;
+    case 'blogs':
+      return <BlogsPage />;
+    case 'blogPost':
+      return <BlogPostPage />;
+    case 'blogCreate':
+      return <BlogCreatePage />;
     case 'comingSoon':
       return <ComingSoonPage screen={route.key} layout={route.layout} />;
   }

@@ -9,6 +9,7 @@ import {
   BuildingIcon,
   CarIcon,
   ClockIcon,
+  FormIcon,
   HelpIcon,
   HomeIcon,
   LogoutIcon,
@@ -34,6 +35,7 @@ interface NavItem {
     | 'travelApps'
     | 'customers'
     | 'events'
+    | 'blogCreate'
     | 'userSupport';
   route: RouteKey;
   icon: ReactNode;
@@ -50,6 +52,7 @@ const ITEMS: readonly NavItem[] = [
   { key: 'travelApps', route: 'travelApps', icon: <AppsIcon /> },
   { key: 'customers', route: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', icon: <ClockIcon /> },
+  { key: 'blogCreate', route: 'blogCreate', icon: <FormIcon /> },
   { key: 'userSupport', route: 'userSupport', icon: <HelpIcon /> },
 ];
 

@@ -1,0 +1,48 @@
+// The blog's pages (spec 2.5): the list and a post in the rider's frame, the create form behind the partner's
+// session. Each composes the blog feature with the page's title.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BlogArticle } from '../../features/blog/blog-article';
+import { BlogForm } from '../../features/blog/blog-form';
+import { BlogList } from '../../features/blog/blog-list';
+import { useBlogPost } from '../../features/blog/blog-queries';
+import { useBrand } from '../../lib/brand-store';
+
+function DocumentTitle({ page }: { page: string }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return <title>{t('common.documentTitle', { page, businessName: brand.businessName })}</title>;
+}
+
+export function BlogsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <DocumentTitle page={t('blog.listTitle')} />
+      <h1 className="page__title">{t('blog.listTitle')}</h1>
+      <BlogList />
+    </div>
+  );
+}
+
+export function BlogPostPage() {
+  const { t } = useTranslation();
+  const slug = useParams().blog ?? '';
+  const post = useBlogPost(slug);
+  return (
+    <div className="page">
+      <DocumentTitle page={post.data?.title ?? t('blog.listTitle')} />
+      <BlogArticle slug={slug} />
+    </div>
+  );
+}
+
+export function BlogCreatePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <DocumentTitle page={t('blog.createTitle')} />
+      <BlogForm />
+    </div>
+  );
+}

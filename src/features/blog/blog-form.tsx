@@ -1,0 +1,252 @@
+// Create a post (spec 2.5, 4 and 5): title, slug (made from the title until edited), keywords and description
+// each with Generate, the cover, optional tags. The shared schema checks every field as it is typed and the
+// button waits for all of them; the server's own field errors land under the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  blogDescriptionSchema,
+  blogKeywordsSchema,
+  blogPostInputSchema,
+  blogSlugSchema,
+  blogTagsSchema,
+  blogTitleSchema,
+  splitList,
+  type BlogPost,
+  type UploadedImage,
+} from '../../domain/blog';
+import { suggestKeywords } from '../../domain/blog-draft';
+import { slugify } from '../../domain/blog-slug';
+import { htmlText } from '../../domain/blog-text';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { ROUTES } from '../../domain/routes';
+import { ApiRequestError, CLIENT_ERROR_CODES } from '../../lib/api-client';
+import { readSetting } from '../../lib/storage';
+import { useLocalePath } from '../../lib/use-locale-path';
+import { BlogField, describedBy } from './blog-field';
+import { blogMessage } from './blog-messages';
+import { CoverInput } from './cover-input';
+import { useCreatePost } from './create-post';
+import { useGenerateDescription } from './generate-description';
+import './blog.css';
+
+const formSchema = z.object({
+  title: blogTitleSchema,
+  slug: blogSlugSchema,
+  keywords: blogKeywordsSchema,
+  descriptionHtml: blogDescriptionSchema,
+  tags: z.string().transform(splitList).pipe(blogTagsSchema),
+  imageId: blogPostInputSchema.shape.imageId,
+  place: z.string().trim(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FieldName = keyof FormInput;
+
+const empty = (): FormInput => ({
+  title: '',
+  slug: '',
+  keywords: '',
+  descriptionHtml: '',
+  tags: '',
+  imageId: '',
+  place: readSetting(STORAGE_KEYS.userPlace) ?? '',
+});
+
+export function BlogForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const to = useLocalePath();
+  const create = useCreatePost();
+  const generate = useGenerateDescription();
+  const slugEdited = useRef(false);
+  const [image, setImage] = useState<UploadedImage | null>(null);
+  const [outcome, setOutcome] = useState<{ post: BlogPost } | { error: string } | null>(null);
+  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    mode: 'onChange',
+    defaultValues: empty(),
+  });
+  const { errors, isValid } = form.formState;
+  const [title, place, description] = form.watch(['title', 'place', 'descriptionHtml']);
+  const err = (name: FieldName) => blogMessage(t, errors[name]?.message);
+  const set = (name: FieldName, value: string) =>
+    form.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+
+  const needTitle = (): boolean => {
+    if (title.trim()) return false;
+    form.setError('title', { message: BLOG_MESSAGES.titleFirst }, { shouldFocus: true });
+    return true;
+  };
+
+  const onGenerateKeywords = () => {
+    if (!needTitle()) set('keywords', suggestKeywords(title, place).join(', '));
+  };
+
+  const onGenerateDescription = () => {
+    if (needTitle()) return;
+    generate.mutate(
+      { title, place },
+      {
+        onSuccess: (draft) => set('descriptionHtml', draft.descriptionHtml),
+        onError: () => form.setError('descriptionHtml', { message: t('blog.generateFailed') }),
+      },
+    );
+  };
+
+  const onSubmit = form.handleSubmit(({ place: _place, ...input }) => {
+    setOutcome(null);
+    create.mutate(input, {
+      onSuccess: (post) => {
+        setOutcome({ post });
+        form.reset(empty());
+        slugEdited.current = false;
+        setImage(null);
+      },
+      onError: (failure) => {
+        if (!(failure instanceof ApiRequestError) || failure.code === CLIENT_ERROR_CODES.network) {
+          return setOutcome({ error: t('blog.createError') });
+        }
+        for (const [field, message] of Object.entries(failure.fields)) {
+          if (field in formSchema.shape) form.setError(field as FieldName, { message });
+        }
+        setOutcome({ error: t('blog.createFailed') });
+      },
+    });
+  });
+
+  const textLength = htmlText(description).length;
+  return (
+    <form className="stack blog-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} className="page__title">
+        {t('blog.createTitle')}
+      </h1>
+      <BlogField id={`${id}-title`} label={t('blog.title')} error={err('title')}>
+        <input
+          id={`${id}-title`}
+          className="field__input"
+          maxLength={BLOG_LIMITS.titleMax}
+          aria-invalid={err('title') ? true : undefined}
+          aria-describedby={describedBy(`${id}-title`, err('title'))}
+          {...form.register('title', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              const next = event.target.value;
+              if (!slugEdited.current) set('slug', next.trim() ? slugify(next) : '');
+            },
+          })}
+        />
+      </BlogField>
+      <BlogField id={`${id}-slug`} label={t('blog.slug')} error={err('slug')} aside={t('blog.slugHint')}>
+        <input
+          id={`${id}-slug`}
+          className="field__input"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={err('slug') ? true : undefined}
+          aria-describedby={describedBy(`${id}-slug`, err('slug'), true)}
+          {...form.register('slug', { onChange: () => (slugEdited.current = true) })}
+        />
+      </BlogField>
+      <BlogField id={`${id}-place`} label={t('blog.place')} error={undefined} aside={t('blog.placeHint')}>
+        <input
+          id={`${id}-place`}
+          className="field__input"
+          maxLength={BLOG_LIMITS.placeMax}
+          aria-describedby={`${id}-place-aside`}
+          {...form.register('place')}
+        />
+      </BlogField>
+      <BlogField
+        id={`${id}-keywords`}
+        label={t('blog.keywords')}
+        error={err('keywords')}
+        action={
+          <button
+            type="button"
+            className="button button--link button--small"
+            aria-label={t('blog.generateKeywords')}
+            onClick={onGenerateKeywords}
+          >
+            {t('blog.generate')}
+          </button>
+        }
+      >
+        <input
+          id={`${id}-keywords`}
+          className="field__input"
+          aria-invalid={err('keywords') ? true : undefined}
+          aria-describedby={describedBy(`${id}-keywords`, err('keywords'))}
+          {...form.register('keywords')}
+        />
+      </BlogField>
+      <BlogField
+        id={`${id}-description`}
+        label={t('blog.description')}
+        error={err('descriptionHtml')}
+        aside={t('blog.descriptionCount', { count: textLength, min: BLOG_LIMITS.descriptionMinText })}
+        action={
+          <button
+            type="button"
+            className="button button--link button--small"
+            aria-label={t('blog.generateDescription')}
+            onClick={onGenerateDescription}
+            disabled={generate.isPending}
+          >
+            {generate.isPending ? t('blog.generating') : t('blog.generate')}
+          </button>
+        }
+      >
+        <textarea
+          id={`${id}-description`}
+          className="field__input blog-form__description"
+          rows={12}
+          placeholder={t('blog.descriptionHint')}
+          aria-invalid={err('descriptionHtml') ? true : undefined}
+          aria-describedby={describedBy(`${id}-description`, err('descriptionHtml'), true)}
+          {...form.register('descriptionHtml')}
+        />
+      </BlogField>
+      <CoverInput
+        id={`${id}-image`}
+        image={image}
+        error={errors.imageId?.message}
+        onUploaded={(uploaded) => {
+          setImage(uploaded);
+          set('imageId', uploaded.id);
+        }}
+        onFailed={(message) => {
+          setImage(null);
+          form.setValue('imageId', '');
+          form.setError('imageId', { message });
+        }}
+      />
+      <BlogField id={`${id}-tags`} label={t('blog.tags')} error={err('tags')} aside={t('blog.tagsHint')}>
+        <input
+          id={`${id}-tags`}
+          className="field__input"
+          aria-invalid={err('tags') ? true : undefined}
+          aria-describedby={describedBy(`${id}-tags`, err('tags'), true)}
+          {...form.register('tags')}
+        />
+      </BlogField>
+      {outcome && 'error' in outcome ? (
+        <p className="form-error" role="alert">
+          {outcome.error}
+        </p>
+      ) : null}
+      {outcome && 'post' in outcome ? (
+        <p className="form-success" role="status">
+          {t('blog.created')}{' '}
+          <Link to={to(ROUTES.blog.replace(':blog', outcome.post.slug))}>{t('blog.viewPost')}</Link>
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={!isValid || create.isPending}>
+        {create.isPending ? t('blog.submitting') : t('blog.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// GET /api/v1/blog/posts (a page of the tenant's posts, newest first) and GET /api/v1/blog/posts/:slug.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { blogListResponseSchema, blogPostSchema } from '../../domain/blog';
+import { apiRequest } from '../../lib/api-client';
+
+export const BLOG_KEY = ['blog'] as const;
+
+export function blogListQueryOptions(page: { offset: number; limit: number }) {
+  return queryOptions({
+    queryKey: [...BLOG_KEY, 'list', page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/blog/posts?offset=${page.offset}&limit=${page.limit}`, {
+        schema: blogListResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useBlogList(page: { offset: number; limit: number }) {
+  return useQuery(blogListQueryOptions(page));
+}
+
+export function blogPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: [...BLOG_KEY, 'post', slug],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/blog/posts/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useBlogPost(slug: string) {
+  return useQuery(blogPostQueryOptions(slug));
+}
