@@ -32,18 +32,32 @@ export function useOutboxSender(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = startOutbox();
-    const refresh = async () => {
-      const before = Date.now();
-      await queryClient.invalidateQueries({ queryKey: ['partner'] });
-      await forgetApplied(before);
-    };
     void forgetApplied(Date.now() - APPLIED_KEPT_MS);
-    const unsubscribe = onOutboxSettled(() => void refresh());
+    const unsubscribe = onOutboxSettled(() => void queryClient.invalidateQueries({ queryKey: ['partner'] }));
     return () => {
       stop();
       unsubscribe();
     };
   }, [queryClient]);
+}
+
+/** When the oldest data on screen was fetched: a restored cache keeps its own time, a kept answer its save time. */
+function useOldestShownData(): number | null {
+  const cache = useQueryClient().getQueryCache();
+  const { servingSnapshot, savedAt } = useOfflineState();
+  const oldestQuery = useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => {
+      const times = cache
+        .findAll({ queryKey: ['partner'], type: 'active' })
+        .map((query) => query.state.dataUpdatedAt)
+        .filter((time) => time > 0);
+      return times.length > 0 ? Math.min(...times) : null;
+    },
+  );
+  const kept = servingSnapshot ? savedAt : null;
+  if (kept === null) return oldestQuery;
+  return oldestQuery === null ? kept : Math.min(kept, oldestQuery);
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -73,7 +87,8 @@ function actionLabel(t: Translate, action: OutboxAction): string {
 export function OfflineStatus() {
   const { t, i18n } = useTranslation();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const { servingSnapshot, savedAt } = useOfflineState();
+  const { servingSnapshot } = useOfflineState();
+  const savedAt = useOldestShownData();
   const entries = useOutbox();
   const pending = entries.filter((entry) => entry.state === 'pending').length;
   const rejected = entries.filter(

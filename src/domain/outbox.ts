@@ -90,6 +90,19 @@ export function outboxRequest(action: OutboxAction): { method: string; path: str
   }
 }
 
+/** The list an action changes: a fresh copy of it, fetched after the action was applied, already shows it. */
+export function outboxListPath(action: OutboxAction): string {
+  switch (action.type) {
+    case 'ride':
+      return '/api/v1/partner/rides';
+    case 'vehicleSave':
+    case 'vehicleRemove':
+      return '/api/v1/partner/vehicles';
+    default:
+      return `/api/v1/partner/${action.kind}`;
+  }
+}
+
 /**
  * What an answer means for a queued action: applied (drop it), rejected (keep it to show the partner why),
  * retry later (the network or the server failed), or wait for a new login (the session ended).

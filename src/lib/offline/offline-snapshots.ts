@@ -6,6 +6,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
 import { apiRequest, ApiRequestError, CLIENT_ERROR_CODES, type ApiRequestOptions } from '../api-client';
 import { offlineDb } from './offline-db';
+import { forgetApplied } from './outbox';
 
 export interface OfflineState {
   /** The last fetch failed for want of a network and kept data was shown instead. */
@@ -42,11 +43,13 @@ export async function apiRequestKept<S extends $ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<output<S>> {
+  const startedAt = Date.now();
   try {
     const data = await apiRequest(path, options);
     await offlineDb()
       .snapshots.put({ key: path, data, savedAt: Date.now() })
       .catch(() => undefined);
+    await forgetApplied(startedAt, path).catch(() => undefined);
     setState({ servingSnapshot: false, savedAt: null });
     return data;
   } catch (error) {

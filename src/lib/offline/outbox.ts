@@ -9,6 +9,7 @@ import {
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   OUTBOX_TOKEN_KEY,
+  outboxListPath,
   outboxRequest,
   type OutboxAction,
   type OutboxEntry,
@@ -136,12 +137,18 @@ export async function countUnsent(): Promise<{ pending: number }> {
   return { pending: await offlineDb().outbox.where('state').equals('pending').count() };
 }
 
-/** Applied actions stop being laid over the lists once the lists were fetched after them. */
-export async function forgetApplied(before: number): Promise<void> {
+/**
+ * An applied action stops being laid over the lists once its list was fetched from the server after it was
+ * applied (`path` fetched, the fetch started at `startedAt`); with no path, any older than `startedAt` go.
+ */
+export async function forgetApplied(startedAt: number, path?: string): Promise<void> {
   await offlineDb()
     .outbox.where('state')
     .equals('applied')
-    .filter((entry) => (entry.settledAt ?? 0) < before)
+    .filter(
+      (entry) =>
+        (entry.settledAt ?? 0) < startedAt && (!path || path.startsWith(outboxListPath(entry.action))),
+    )
     .delete();
 }
 
