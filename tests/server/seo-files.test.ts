@@ -121,6 +121,8 @@ describe.each(testDatabases())('sitemap and robots on $name', (target) => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain('Allow: /travel/login');
+    expect(lines).toContain('Allow: /uk/*/travel/login');
     expect(lines).toContain('Sitemap: http://gulf-cabs.test/sitemap.xml');
     expect((await get('/robots.txt', DEMO.host)).body).toContain('Sitemap: http://localhost/sitemap.xml');
   });

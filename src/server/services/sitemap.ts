@@ -91,10 +91,17 @@ const PRIVATE_PATHS = [
   ...PARTNER_PAGES.flatMap((path) => [`/${path}`, ...COUNTRIES.map((country) => `/${country}/*/${path}`)]),
 ];
 
+/** The partners' sign-in page is public: partners find it by search (the longer Allow rule wins). */
+const PUBLIC_PARTNER_PATHS = [
+  `/${ROUTES.travelLogin}`,
+  ...COUNTRIES.map((country) => `/${country}/*/${ROUTES.travelLogin}`),
+];
+
 export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    ...PUBLIC_PARTNER_PATHS.map((path) => `Allow: ${path}`),
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
