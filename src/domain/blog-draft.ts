@@ -1,5 +1,6 @@
 // "Generate" for a post without a model: a deterministic, SEO-minded HTML draft from the title, the place and
-// the business, and keyword suggestions from the title and place. The partner edits both before publishing.
+// the business (one block per line, so it reads well in the form), and keyword suggestions from the title and
+// place. The partner edits both before publishing.
 import { escapeHtml } from './blog-text';
 
 export interface DraftFacts {
@@ -38,7 +39,7 @@ export function draftDescriptionHtml(facts: DraftFacts): string {
     `<h2>How to book</h2>`,
     `<p>Book online in under a minute, chat with our booking assistant, or ${contact}. ` +
       `Your driver's name, phone and vehicle number reach you as soon as the ride is confirmed.</p>`,
-  ].join('');
+  ].join('\n');
 }
 
 const STOP_WORDS = new Set(

@@ -82,7 +82,7 @@ describe('the description template', () => {
     expect(html).toContain('<h2>Chennai to &lt;Pondicherry&gt;</h2>');
     expect(html).toContain('<strong>Demo &amp; Sons</strong> runs reliable taxis in Chennai');
     expect(html).toContain('<strong>+91 9840012345</strong>');
-    expect(html).toMatch(/<ul>(<li>.+?<\/li>){4}<\/ul>/);
+    expect(html).toMatch(/<ul>(\n<li>.+?<\/li>){4}\n<\/ul>/);
     expect(htmlText(html).length).toBeGreaterThanOrEqual(100);
   });
 

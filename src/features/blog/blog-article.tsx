@@ -38,13 +38,19 @@ export function BlogArticle({ slug }: { slug: string }) {
   return (
     <article className="blog-article">
       {back}
-      <h1 className="blog-article__title">{data.title}</h1>
+      <h1 className="blog-article__title" dir="auto">
+        {data.title}
+      </h1>
       <p className="blog-article__date">{t('blog.publishedOn', { date: published })}</p>
       {data.image ? (
         <BlogPicture image={data.image} alt={data.title} className="blog-article__cover" priority />
       ) : null}
       {/* Sanitised on the server against an allow-list before it was stored. */}
-      <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+      <div
+        className="blog-article__body"
+        dir="auto"
+        dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+      />
     </article>
   );
 }

@@ -187,7 +187,7 @@ export function BlogForm() {
         id={`${id}-description`}
         label={t('blog.description')}
         error={err('descriptionHtml')}
-        aside={t('blog.descriptionCount', { count: textLength, min: BLOG_LIMITS.descriptionMinText })}
+        aside={t('blog.descriptionCount', { length: textLength, min: BLOG_LIMITS.descriptionMinText })}
         action={
           <button
             type="button"
