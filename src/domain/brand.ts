@@ -26,3 +26,6 @@ export const brandSchema = z.object({
   payments: z.object({ upi: z.boolean(), card: z.boolean() }),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** The element of the served page that carries the tenant's brand inline, so the first paint needs no request. */
+export const BRAND_DATA_ID = 'brand-data';

@@ -1,9 +1,10 @@
 // The tenant's brand (GET /api/v1/config) as a small external store rather than a query, so the rider home needs
-// no query library: the last answer is kept in localStorage and a repeat or offline start paints with it at once,
-// while every start asks the server again and re-renders if the brand changed.
+// no query library. A page the server rendered carries the brand inline and paints with it at once; the shell the
+// service worker serves does not, so the last answer is kept in localStorage and a repeat or offline start
+// paints with that, while the server is asked again and the page re-renders if the brand changed.
 import { use, useSyncExternalStore } from 'react';
 import { safeParse } from 'zod/mini';
-import { brandSchema, type Brand } from '../domain/brand';
+import { BRAND_DATA_ID, brandSchema, type Brand } from '../domain/brand';
 import { DEFAULTS, STORAGE_KEYS } from '../domain/constants';
 import { apiRequest } from './api-client';
 import { readSetting, writeSetting } from './storage';
@@ -27,18 +28,21 @@ export const FALLBACK_BRAND: Brand = {
   payments: { upi: false, card: false },
 };
 
-const listeners = new Set<() => void>();
-let current: Brand | null = readCachedBrand();
-let request: Promise<void> | null = null;
-
-function readCachedBrand(): Brand | null {
+function parseBrand(text: string | null | undefined): Brand | null {
   try {
-    const parsed = safeParse(brandSchema, JSON.parse(readSetting(STORAGE_KEYS.brand) ?? 'null'));
+    const parsed = safeParse(brandSchema, JSON.parse(text ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
+
+const listeners = new Set<() => void>();
+const servedBrand = parseBrand(
+  typeof document === 'undefined' ? null : document.getElementById(BRAND_DATA_ID)?.textContent,
+);
+let current: Brand | null = servedBrand ?? parseBrand(readSetting(STORAGE_KEYS.brand));
+let request: Promise<void> | null = servedBrand ? Promise.resolve(saveBrand(servedBrand)) : null;
 
 function setBrand(brand: Brand): void {
   current = brand;

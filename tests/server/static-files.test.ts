@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandSchema } from '../../src/domain/brand';
 import { tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -30,7 +31,7 @@ describe('static files', () => {
   const get = (url: string) => t.app.inject({ url, headers: { host: DEMO.host, accept: 'text/html' } });
 
   it('answers the shell for the root and any page path, always revalidated', async () => {
-    for (const path of ['/', '/travel/rides', '/in/ta/user/home', '/blog/some-post?x=1']) {
+    for (const path of ['/', '/travel/rides', '/in/ta/user/home', '/user/rides?x=1']) {
       const reply = await get(path);
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/text\/html/);
@@ -61,6 +62,16 @@ describe('static files', () => {
       name: DEMO.businessName,
       telephone: '+919840012345',
     });
+  });
+
+  it('carries the brand inline and preloads the translations, so the first paint waits on nothing', async () => {
+    const reply = await get('/in/ta/user/rides');
+    expect(reply.body).toContain(
+      '<link rel="preload" href="/locales/ta.json" as="fetch" crossorigin="anonymous" />',
+    );
+    const inline = /<script type="application\/json" id="brand-data">(.*?)<\/script>/.exec(reply.body)?.[1];
+    const config = await t.app.inject({ url: '/api/v1/config', headers: { host: DEMO.host } });
+    expect(brandSchema.parse(JSON.parse(inline ?? 'null'))).toEqual(config.json());
   });
 
   it('escapes whatever a partner typed into their brand', async () => {

@@ -2,7 +2,7 @@
 // canonical and hreflang alternates, Open Graph, Twitter card and the business as JSON-LD, so crawlers that run
 // no JavaScript read them. Kinds of page with their own content (cities, blog posts) pass a PageHead with their
 // title, description, image, structured data and main text. The client refreshes the managed links on navigation.
-import type { Brand } from '../../domain/brand';
+import { BRAND_DATA_ID, type Brand } from '../../domain/brand';
 import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
 import type { Db } from '../db/client';
@@ -116,6 +116,17 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
   return tags.join('\n    ');
 }
 
+/**
+ * What the first paint needs, so it does not wait on a round trip after the script: the tenant's brand inline
+ * (the app reads it instead of asking /api/v1/config) and the page's translations already on their way.
+ */
+function firstPaintData(brand: Brand, language: string): string {
+  return [
+    `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin="anonymous" />`,
+    `<script type="application/json" id="${BRAND_DATA_ID}">${scriptJson(brand)}</script>`,
+  ].join('\n    ');
+}
+
 /** The built shell with its generic title, description and theme colour replaced by the page's own head. */
 export function renderShell(template: string, page: PageContext, head?: PageHead): string {
   const { prefix, rest } = splitLocalePath(page.pathname);
@@ -128,6 +139,9 @@ export function renderShell(template: string, page: PageContext, head?: PageHead
     )
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => renderHead(page, head))
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `${renderHead(page, head)}\n    ${firstPaintData(page.brand, language)}`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${head?.mainHtml ?? ''}</div>`);
 }
