@@ -11,6 +11,7 @@ export type ScreenPage =
   | 'chat'
   | 'whatsappBooking'
   | 'trackDriver'
+  | 'userRides'
   | BookingPage
   | PartnerPage
   | BlogPage;
@@ -76,7 +77,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('whatsappTaxiBooking', 'whatsappBooking'),
   rider('formTaxiBooking', 'rideForm'),
   rider('userAiAgent', 'chat'),
-  rider('userRides'),
+  rider('userRides', 'userRides'),
   rider('userProfile'),
   riderStatic('userPrivacyPolicy'),
   riderStatic('userTerms'),

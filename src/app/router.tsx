@@ -32,6 +32,7 @@ const PayPage = lazy(() => loadBookingPages().then((m) => ({ default: m.PayPage 
 const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
+const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
 const PartnerAgentPage = lazy(() =>
   import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
 );
@@ -92,6 +93,8 @@ function page(route: ScreenRoute): ReactNode {
       return <PayPage />;
     case 'trackDriver':
       return <TrackDriverPage />;
+    case 'userRides':
+      return <UserRidesPage />;
     case 'travelRides':
       return <TravelRides />;
     case 'partnerAgent':

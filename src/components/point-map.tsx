@@ -1,6 +1,7 @@
 // Markers (and an optional line between them) on an OpenLayers map, drawn on a plain base so it works offline;
 // street tiles only when VITE_MAP_TILE_URL is set. Presentational: whoever renders it owns the data.
 import 'ol/ol.css';
+import './point-map.css';
 import { useEffect, useRef } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
@@ -36,6 +37,8 @@ export interface PointMapProps {
   line?: { color: string } | undefined;
   maxZoom: number;
   label: string;
+  /** Keep the first marker (a moving driver) in the middle at `maxZoom` instead of fitting every marker. */
+  follow?: boolean;
 }
 
 /** A labelled round marker, as every map of ours draws places. */
@@ -60,18 +63,24 @@ export function markerFeature({ lat, lng, label, color }: MapMarker): Feature {
   return feature;
 }
 
-export function PointMap({ markers, line, maxZoom, label }: PointMapProps) {
+function drawnFeatures(markers: readonly MapMarker[], line: PointMapProps['line']): Feature[] {
+  const features = markers.map(markerFeature);
+  if (line && markers.length > 1) {
+    const path = new Feature(new LineString(markers.map((m) => fromLonLat([m.lng, m.lat]))));
+    path.setStyle(new Style({ stroke: new Stroke({ color: line.color, width: 4, lineDash: [8, 6] }) }));
+    features.unshift(path);
+  }
+  return features;
+}
+
+/** The map is made once and its markers redrawn in place, so a moving driver moves instead of the map blinking. */
+export function PointMap({ markers, line, maxZoom, label, follow = false }: PointMapProps) {
   const target = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ map: OlMap; source: VectorSource } | null>(null);
 
   useEffect(() => {
     if (!target.current) return;
-    const features = markers.map(markerFeature);
-    if (line && markers.length > 1) {
-      const path = new Feature(new LineString(markers.map((m) => fromLonLat([m.lng, m.lat]))));
-      path.setStyle(new Style({ stroke: new Stroke({ color: line.color, width: 4, lineDash: [8, 6] }) }));
-      features.unshift(path);
-    }
-    const source = new VectorSource({ features });
+    const source = new VectorSource();
     const map = new OlMap({
       target: target.current,
       layers: [
@@ -83,14 +92,41 @@ export function PointMap({ markers, line, maxZoom, label }: PointMapProps) {
       controls: defaultControls({ attribution: Boolean(TILE_URL), rotate: false }),
       view: new View({ center: fromLonLat(DEFAULT_CENTRE), zoom: 5, maxZoom }),
     });
-    const extent = source.getExtent();
-    if (features.length && extent) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom });
-    return () => map.setTarget(undefined);
-  }, [markers, line, maxZoom]);
+    drawn.current = { map, source };
+    return () => {
+      drawn.current = null;
+      map.setTarget(undefined);
+    };
+  }, [maxZoom]);
+
+  useEffect(() => {
+    if (!drawn.current) return;
+    const { map, source } = drawn.current;
+    source.clear();
+    source.addFeatures(drawnFeatures(markers, line));
+    const [first] = markers;
+    if (follow && first) {
+      map.getView().setCenter(fromLonLat([first.lng, first.lat]));
+      map.getView().setZoom(maxZoom);
+    } else {
+      const extent = markers.length ? source.getExtent() : null;
+      if (extent) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom });
+    }
+  }, [markers, line, maxZoom, follow]);
 
   return (
-    <div className="point-map" role="img" aria-label={label}>
-      <div ref={target} className="point-map__canvas" />
-    </div>
+    <>
+      <div className="point-map" role="img" aria-label={label}>
+        <div ref={target} className="point-map__canvas" />
+      </div>
+      {/* The canvas says nothing to a screen reader: the places on it, in words. */}
+      <ul className="visually-hidden">
+        {markers.map((marker) => (
+          <li key={marker.label}>
+            {marker.label}: {marker.lat.toFixed(5)}, {marker.lng.toFixed(5)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

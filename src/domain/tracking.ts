@@ -2,6 +2,7 @@
 // ride sees, and when a position is too old to trust.
 import { z } from 'zod';
 import { RIDE_STATUSES } from './constants';
+import { estimateRoad, type LatLng } from './geo';
 
 export const positionSchema = z.object({
   lat: z
@@ -23,6 +24,8 @@ export const TRACKING = {
   pingEveryMs: 5_000,
   /** How often the watching maps recompute the ETA (spec: track refresh 10 s). */
   refreshEveryMs: 10_000,
+  /** How often a map that hears positions live over socket.io still reloads the ride (for its status). */
+  pushedRefreshMs: 60_000,
   /** A position older than this is shown as old. */
   staleAfterMs: 2 * 60_000,
   zoom: 14,
@@ -51,6 +54,16 @@ export type TrackingView = z.infer<typeof trackingViewSchema>;
 
 export function isStale(position: Pick<DriverPosition, 'at'>, now: Date): boolean {
   return now.getTime() - Date.parse(position.at) > TRACKING.staleAfterMs;
+}
+
+/** Closer than this, the driver is arriving rather than minutes away. */
+const ARRIVING_WITHIN_METERS = 150;
+
+/** Whole minutes by the road estimate from the driver to where they are headed; 0 means arriving. */
+export function etaMinutes(driver: LatLng, target: LatLng): number {
+  const road = estimateRoad(driver, target);
+  if (road.distanceMeters <= ARRIVING_WITHIN_METERS) return 0;
+  return Math.max(1, Math.ceil(road.durationSeconds / 60));
 }
 
 /** A partner's view of one driver: where they were last seen, and the live ride they are on, if any. */

@@ -1,10 +1,12 @@
 // Tracking in Chromium over the real server and build: a partner opens Track from a driver's menu and sees where
 // the driver was last seen; the assigned driver opens the link texted on accept and shares the device position
-// (Chromium's geolocation permission and override); the rider follows the driver on their ride's map.
+// (Chromium's geolocation permission and override); the rider follows the driver on their ride's map, on the
+// tracking link and on their rides page, where the marker moves live as the driver's page sends positions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { drivers } from '../../src/server/db/schema';
+import type { Page } from 'playwright-core';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -86,5 +88,56 @@ describe('tracking in Chromium', () => {
     await page.getByRole('heading', { name: 'Selvi Raman is on the way' }).waitFor();
     await page.getByRole('img', { name: 'Map showing Selvi Raman' }).waitFor();
     await context.close();
+  });
+
+  const driverLink = () => {
+    const text = server.sms.find((message) => message.to === '+919800012345')?.text ?? '';
+    const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://invalid/');
+    return `${link.pathname}${link.search}`;
+  };
+  /** The map's places in words (the canvas says nothing): "Selvi Raman: 13.03210, 80.24430". */
+  const driverOnMap = (page: Page) => page.getByRole('listitem').filter({ hasText: /^Selvi Raman/ });
+
+  it("moves the driver's marker on the rider's rides page as the driver's page shares positions", async () => {
+    const riderContext = await contextWith({ key: 'user_auth_token', value: rider });
+    const page = await riderContext.newPage();
+    await page.goto('/user/rides');
+    await page.getByRole('heading', { name: 'My rides' }).waitFor();
+    const card = page.getByRole('article', { name: `Ride ${rideId.slice(0, 8).toUpperCase()}` });
+    await card.getByText('Driver assigned').waitFor();
+    await card.getByRole('img', { name: 'Map showing Selvi Raman' }).waitFor();
+    await driverOnMap(page).filter({ hasText: 'Selvi Raman: 13.03210, 80.24430' }).waitFor();
+    await card.getByText(/^About \d+ min away/).waitFor();
+
+    const driver = await browser.newContext({
+      baseURL: server.baseUrl,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 13.0412, longitude: 80.2338 },
+    });
+    const driverPage = await driver.newPage();
+    await driverPage.goto(driverLink());
+    await driverPage.getByRole('status').filter({ hasText: 'Sharing your location' }).waitFor();
+    // No reload, and well inside the minute before the page would fetch the ride again: the position reaches the
+    // rider's page over socket.io. 70 m from the pickup, the driver is arriving.
+    await driverOnMap(page)
+      .filter({ hasText: 'Selvi Raman: 13.04120, 80.23380' })
+      .waitFor({ timeout: 5_000 });
+    await card.getByText(/^Arriving now/).waitFor();
+    await driver.close();
+    await riderContext.close();
+  });
+
+  it('marks a position older than two minutes as old', async () => {
+    await server.database.db
+      .update(drivers)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(drivers.phone, '+919800012345'));
+    const riderContext = await contextWith({ key: 'user_auth_token', value: rider });
+    const page = await riderContext.newPage();
+    await page.goto('/user/rides');
+    const card = page.getByRole('article', { name: `Ride ${rideId.slice(0, 8).toUpperCase()}` });
+    await card.getByText(/this position is old/).waitFor();
+    await driverOnMap(page).filter({ hasText: 'Selvi Raman (old position)' }).waitFor();
+    await riderContext.close();
   });
 });

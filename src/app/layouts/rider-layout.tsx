@@ -58,6 +58,9 @@ export function RiderLayout() {
             <LanguagePicker />
             {userToken ? (
               <>
+                <Link to={to(ROUTES.userRides)} className="button button--ghost button--small">
+                  {t('riderRides.title')}
+                </Link>
                 <Link to={to(ROUTES.userProfile)} className="button button--ghost button--small">
                   <UserIcon />
                   <span className="hide-narrow">{t('auth.account')}</span>

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { isStale, TRACKING } from '../../domain/tracking';
 import { formatDateTime } from '../../lib/format';
-import { useDriverWhereabouts, useRideTracking } from './tracking-queries';
+import { useDriverWhereabouts } from './tracking-queries';
+import { LiveRide } from './live-ride';
 import { useSharePosition } from './use-share-position';
 import './tracking.css';
 
 const DRIVER_COLOR = '#5b21b6';
-const PICKUP_COLOR = '#067647';
 
 function LastSeen({ at }: { at: string | null }) {
   const { t, i18n } = useTranslation();
@@ -45,30 +45,6 @@ function PartnerDriverView({ driverId }: { driverId: string }) {
         markers={markers}
         maxZoom={TRACKING.zoom}
         label={t('tracking.mapLabel', { name: data.name })}
-      />
-    </>
-  );
-}
-
-function RideView({ rideId }: { rideId: string }) {
-  const { t } = useTranslation();
-  const { data, error } = useRideTracking(rideId);
-  if (error) return <p role="alert">{error.message}</p>;
-  if (!data) return <p>{t('tracking.loading')}</p>;
-  const driver = data.driver;
-  const markers: MapMarker[] = [
-    ...(driver?.position ? [{ ...driver.position, label: driver.name, color: DRIVER_COLOR }] : []),
-    { ...data.pickup, label: t('tracking.pickup'), color: PICKUP_COLOR },
-  ];
-  return (
-    <>
-      <h1>{driver ? t('tracking.driverComing', { name: driver.name }) : t('tracking.noDriverYet')}</h1>
-      {driver && <LastSeen at={driver.position?.at ?? null} />}
-      <PointMap
-        markers={markers}
-        line={{ color: DRIVER_COLOR }}
-        maxZoom={TRACKING.zoom}
-        label={t('tracking.mapLabel', { name: driver?.name ?? data.pickup.name })}
       />
     </>
   );
@@ -111,7 +87,7 @@ export function TrackScreen() {
       ) : rideId && token ? (
         <DriverShareView rideId={rideId} token={token} />
       ) : rideId ? (
-        <RideView rideId={rideId} />
+        <LiveRide rideId={rideId} headingLevel={1} />
       ) : (
         <p role="alert">{t('tracking.nothingToTrack')}</p>
       )}

@@ -26,7 +26,8 @@ export function driverWhereaboutsOptions(driverId: string) {
 
 export const useDriverWhereabouts = (driverId: string) => useQuery(driverWhereaboutsOptions(driverId));
 
-export function rideTrackingOptions(rideId: string) {
+/** Polled every 10 s (spec 9), or once a minute while the ride's socket room brings each position as it comes. */
+export function rideTrackingOptions(rideId: string, live = false) {
   return queryOptions({
     queryKey: ['ride-tracking', rideId],
     queryFn: ({ signal }) =>
@@ -34,11 +35,11 @@ export function rideTrackingOptions(rideId: string) {
         schema: trackingViewSchema,
         signal,
       }),
-    refetchInterval: TRACKING.refreshEveryMs,
+    refetchInterval: live ? TRACKING.pushedRefreshMs : TRACKING.refreshEveryMs,
   });
 }
 
-export const useRideTracking = (rideId: string) => useQuery(rideTrackingOptions(rideId));
+export const useRideTracking = (rideId: string, live = false) => useQuery(rideTrackingOptions(rideId, live));
 
 export function sendPosition(rideId: string, token: string, position: Position) {
   return apiRequest(`/api/v1/tracking/${encodeURIComponent(rideId)}/position`, {

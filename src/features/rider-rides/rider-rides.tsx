@@ -1,0 +1,60 @@
+// The rider's rides (spec 2.1 user/rides): live rides first, each with what the caller renders for it (the app
+// puts the live map there, since features never import each other), then the rest, a page at a time.
+import './rider-rides.css';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../components/pagination';
+import { isLive, RIDER_RIDE_PAGE_SIZES, type RiderRide } from '../../domain/rider-rides';
+import { useBrand } from '../../lib/brand-store';
+import { describeError } from '../../lib/describe-error';
+import { RiderRideCard } from './rider-ride-card';
+import { useRiderRides } from './rider-rides-query';
+
+interface RiderRidesProps {
+  /** What a live ride shows under its card: the map with the driver. */
+  renderLive: (ride: RiderRide) => ReactNode;
+  bookLink: ReactNode;
+}
+
+export function RiderRides({ renderLive, bookLink }: RiderRidesProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [page, setPage] = useState({ offset: 0, limit: 10 });
+  const rides = useRiderRides(page);
+  if (rides.error) return <p role="alert">{describeError(rides.error, t)}</p>;
+  if (!rides.data) return <p role="status">{t('riderRides.loading')}</p>;
+  if (rides.data.total === 0)
+    return (
+      <div className="rider-rides__empty">
+        <p>{t('riderRides.empty')}</p>
+        {bookLink}
+      </div>
+    );
+  return (
+    <>
+      <ol className="rider-rides__list">
+        {rides.data.items.map((ride) => (
+          <li key={ride.id}>
+            <RiderRideCard ride={ride} timezone={brand.timezone}>
+              {isLive(ride) ? renderLive(ride) : null}
+            </RiderRideCard>
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        total={rides.data.total}
+        offset={page.offset}
+        limit={page.limit}
+        sizes={RIDER_RIDE_PAGE_SIZES}
+        labels={{
+          nav: t('partner.pagination.label'),
+          pageSize: t('partner.pagination.pageSize'),
+          previous: t('partner.pagination.previous'),
+          next: t('partner.pagination.next'),
+          showing: (range) => t('partner.pagination.showing', range),
+        }}
+        onChange={setPage}
+      />
+    </>
+  );
+}
