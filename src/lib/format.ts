@@ -29,6 +29,11 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   }).format(new Date(iso));
 }
 
+/** A day in words, such as a post's "Published on" date. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone, for date pickers' bounds. */
 export function isoDateIn(timeZone: string, at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

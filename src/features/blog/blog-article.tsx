@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { BlogPicture } from './blog-picture';
 import { useBlogPost } from './blog-queries';
@@ -32,9 +33,7 @@ export function BlogArticle({ slug }: { slug: string }) {
     );
   }
   const { data } = post;
-  const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(data.publishedAt),
-  );
+  const published = formatDate(data.publishedAt, i18n.language);
   return (
     <article className="blog-article">
       {back}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BLOG_LIMITS } from '../../domain/blog';
 import { ROUTES } from '../../domain/routes';
 import { Pagination } from '../../components/pagination';
+import { formatDate } from '../../lib/format';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { BlogPicture } from './blog-picture';
 import { useBlogList } from './blog-queries';
@@ -17,7 +18,6 @@ export function BlogList() {
   const to = useLocalePath();
   const [page, setPage] = useState<{ offset: number; limit: number }>({ offset: 0, limit: SIZES[0] });
   const list = useBlogList(page);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
 
   if (list.isPending) return <p className="blog-status">{t('blog.loading')}</p>;
   if (list.isError)
@@ -40,7 +40,7 @@ export function BlogList() {
                   <Link to={href}>{post.title}</Link>
                 </h2>
                 <p className="blog-card__date">
-                  {t('blog.publishedOn', { date: date.format(new Date(post.publishedAt)) })}
+                  {t('blog.publishedOn', { date: formatDate(post.publishedAt, i18n.language) })}
                 </p>
                 <p className="blog-card__excerpt">{post.excerpt}</p>
               </div>

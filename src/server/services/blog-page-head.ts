@@ -1,15 +1,21 @@
 // The served head and main text of blog pages, for crawlers that run no JavaScript: `blog/<slug>` gets the
 // post's title, 155-character description, cover, BlogPosting and BreadcrumbList data and its sanitised HTML;
-// `blogs` gets the list of posts as links. Any other path, or a slug the tenant has no post for, is not ours.
-import { BLOG_LIMITS } from '../../domain/blog';
+// `blogs` gets the list of posts as links. Labels come from the PWA's own translations in the page's language;
+// a slug the tenant has no post for answers 404.
+import type { TFunction } from 'i18next';
+import { BLOG_LIMITS, type BlogPost } from '../../domain/blog';
 import { escapeHtml } from '../../domain/blog-text';
+import { intlLocale } from '../../domain/intl-locale';
 import { ROUTES, localePath } from '../../domain/routes';
 import type { Db } from '../db/client';
 import { findPost, listPosts } from './blog-posts';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
+import { pageLocale } from './page-language';
+import { translator } from './translator';
 
 const BLOG_SEGMENT = ROUTES.blog.split('/')[0]!;
 const CREATE_SEGMENT = ROUTES.blogCreate.split('/')[1]!;
+const postPath = (slug: string) => `${BLOG_SEGMENT}/${slug}`;
 
 function decode(segment: string): string | null {
   try {
@@ -21,11 +27,11 @@ function decode(segment: string): string | null {
 
 const absolute = (page: TenantPage, path: string) => new URL(localePath(path, page.prefix), page.origin).href;
 
-function breadcrumbs(page: TenantPage, post?: { title: string; slug: string }) {
+function breadcrumbs(page: TenantPage, t: TFunction, post?: { title: string; slug: string }) {
   const items = [
     { name: page.brand.businessName, url: absolute(page, ROUTES.base) },
-    { name: 'Blog', url: absolute(page, ROUTES.blogs) },
-    ...(post ? [{ name: post.title, url: absolute(page, `${BLOG_SEGMENT}/${post.slug}`) }] : []),
+    { name: t('blog.listTitle'), url: absolute(page, ROUTES.blogs) },
+    ...(post ? [{ name: post.title, url: absolute(page, postPath(post.slug)) }] : []),
   ];
   return {
     '@context': 'https://schema.org',
@@ -39,66 +45,76 @@ function breadcrumbs(page: TenantPage, post?: { title: string; slug: string }) {
   };
 }
 
-const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
-async function postHead(db: Db, page: TenantPage, slug: string): Promise<PageHead | null> {
-  const post = await findPost(db, page.tenant.id, slug);
-  if (!post) return null;
-  const url = absolute(page, `${BLOG_SEGMENT}/${post.slug}`);
-  const image = post.image ? new URL(post.image.src, page.origin).href : undefined;
+function blogPosting(page: TenantPage, post: BlogPost, language: string, image: string | undefined) {
+  const url = absolute(page, postPath(post.slug));
   const organisation = {
     '@type': 'Organization',
     name: page.brand.businessName,
     url: absolute(page, ROUTES.base),
     ...(page.brand.logoUrl ? { logo: new URL(page.brand.logoUrl, page.origin).href } : {}),
   };
-  const language = page.prefix?.language ?? page.brand.defaultLanguage;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title.slice(0, 110),
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(image ? { image: [image] } : {}),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    keywords: post.keywords,
+    inLanguage: language,
+    author: organisation,
+    publisher: organisation,
+  };
+}
+
+async function postHead(db: Db, page: TenantPage, slug: string): Promise<PageHead> {
+  const locale = pageLocale(page.rest, page.brand, page.prefix);
+  const t = await translator(locale.language);
+  const post = await findPost(db, page.tenant.id, slug);
+  if (!post) {
+    return {
+      status: 404,
+      title: `${t('blog.notFound')} — ${page.brand.businessName}`,
+      description: t('blog.notFound'),
+    };
+  }
+  const image = post.image ? new URL(post.image.src, page.origin).href : undefined;
+  const published = new Intl.DateTimeFormat(intlLocale(locale.language, locale.country), {
+    dateStyle: 'long',
+    timeZone: page.brand.timezone,
+  }).format(new Date(post.publishedAt));
   return {
     title: `${post.title} — ${page.brand.businessName}`,
     description: post.excerpt,
     ogType: 'article',
     ...(image ? { image } : {}),
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title.slice(0, 110),
-        description: post.excerpt,
-        url,
-        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        ...(image ? { image: [image] } : {}),
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        keywords: post.keywords,
-        inLanguage: language,
-        author: organisation,
-        publisher: organisation,
-      },
-      breadcrumbs(page, post),
-    ],
+    jsonLd: [blogPosting(page, post, locale.language, image), breadcrumbs(page, t, post)],
     mainHtml:
       `<article><h1>${escapeHtml(post.title)}</h1>` +
-      `<p><time datetime="${post.publishedAt}">${escapeHtml(formatDate(post.publishedAt, language))}</time></p>` +
+      `<p><time datetime="${post.publishedAt}">${escapeHtml(t('blog.publishedOn', { date: published }))}</time></p>` +
       `${post.descriptionHtml}</article>`,
   };
 }
 
 async function listHead(db: Db, page: TenantPage): Promise<PageHead> {
+  const locale = pageLocale(page.rest, page.brand, page.prefix);
+  const t = await translator(locale.language);
   const { posts } = await listPosts(db, page.tenant.id, { offset: 0, limit: BLOG_LIMITS.pageSizeMax });
-  const business = page.brand.businessName;
   const items = posts
     .map(
       (post) =>
-        `<li><a href="${escapeHtml(localePath(`${BLOG_SEGMENT}/${post.slug}`, page.prefix))}">` +
+        `<li><a href="${escapeHtml(localePath(postPath(post.slug), page.prefix))}">` +
         `${escapeHtml(post.title)}</a><p>${escapeHtml(post.excerpt)}</p></li>`,
     )
     .join('');
   return {
-    title: `Blog — ${business}`,
-    description: `Travel guides, airport tips and route ideas from ${business}.`,
-    jsonLd: [breadcrumbs(page)],
-    mainHtml: `<main><h1>Blog</h1><ul>${items}</ul></main>`,
+    title: `${t('blog.listTitle')} — ${page.brand.businessName}`,
+    description: t('blog.listDescription', { businessName: page.brand.businessName }),
+    jsonLd: [breadcrumbs(page, t)],
+    mainHtml: `<main><h1>${escapeHtml(t('blog.listTitle'))}</h1><ul>${items}</ul></main>`,
   };
 }
 
