@@ -14,9 +14,13 @@ export type ScreenPage =
   | 'userRides'
   | BookingPage
   | PartnerPage
+  | SitePage
   | BlogPage;
 /** The blog (issue 6): the list and a post for readers, the create form for the partner. */
 export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
+/** City landing pages, contact us and app download (issue 6). */
+export type SitePage =
+  'cityLanding' | 'bareCity' | 'servedPlaces' | 'contactUs' | 'partnerApps' | 'driverApps';
 /** The partner console's pages (issue 4). */
 export type PartnerPage =
   | 'travelRides'
@@ -85,19 +89,20 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('userWallet'),
   riderStatic('privacy'),
   riderStatic('terms'),
-  rider('place'),
-  rider('servicePlaces'),
-  rider('city'),
-  rider('taxi'),
+  rider('place', 'cityLanding'),
+  rider('servicePlaces', 'servedPlaces'),
+  rider('city', 'cityLanding'),
+  rider('taxi', 'cityLanding'),
+  rider('bareCity', 'bareCity'),
   partnerPublic('campaignDriverApp', 'campaignDriverApp'),
   partnerPublic('campaignAirportShuttle', 'campaignAirportShuttle'),
   partnerPublic('campaignAttachVehicles', 'campaignAttachVehicles'),
   rider('verifyPhone'),
-  rider('appstores'),
+  rider('appstores', 'partnerApps'),
   rider('rideVehicles', 'rideVehicles'),
   rider('rideSummary', 'rideSummary'),
   rider('rideConfirmed', 'rideConfirmed'),
-  rider('contactUs'),
+  rider('contactUs', 'contactUs'),
   rider('rides'),
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
@@ -107,9 +112,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('pay', 'pay'),
   rider('blog', 'blogPost'),
   rider('blogs', 'blogs'),
-  rider('driverApp'),
-  rider('userApp'),
-  rider('partnerApp'),
+  rider('driverApp', 'driverApps'),
+  rider('userApp', 'partnerApps'),
+  rider('partnerApp', 'partnerApps'),
   { key: 'signup', layout: 'partner', page: 'signup', query: true },
   partner('travelHome', 'travelHome'),
   partner('travelAiAgent', 'partnerAgent'),

@@ -71,6 +71,14 @@ const loadBlogPages = () => import('./routes/blog-pages');
 const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage })));
 const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
 const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
+const CityPage = lazy(() => import('./routes/city-page').then((m) => ({ default: m.CityPage })));
+const ServedPlacesPage = lazy(() =>
+  import('./routes/served-places-page').then((m) => ({ default: m.ServedPlacesPage })),
+);
+const ContactPage = lazy(() => import('./routes/contact-page').then((m) => ({ default: m.ContactPage })));
+const AppDownloadPage = lazy(() =>
+  import('./routes/app-download-page').then((m) => ({ default: m.AppDownloadPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -129,6 +137,18 @@ function page(route: ScreenRoute): ReactNode {
       return <BlogPostPage />;
     case 'blogCreate':
       return <BlogCreatePage />;
+    case 'cityLanding':
+      return <CityPage />;
+    case 'bareCity':
+      return <CityPage bare />;
+    case 'servedPlaces':
+      return <ServedPlacesPage />;
+    case 'contactUs':
+      return <ContactPage />;
+    case 'partnerApps':
+      return <AppDownloadPage initialApp="partner" />;
+    case 'driverApps':
+      return <AppDownloadPage initialApp="driver" />;
     case 'comingSoon':
       return <ComingSoonPage screen={route.key} layout={route.layout} />;
   }

@@ -26,6 +26,13 @@ export function Icon({ children, mirrored = false }: { children: ReactNode; mirr
   );
 }
 
+/** Points back along the reading direction: left, or right in RTL languages. */
+export const BackIcon = () => (
+  <Icon mirrored>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+
 export const CloseIcon = () => (
   <Icon>
     <path d="M6 6l12 12M18 6L6 18" />

@@ -3,7 +3,8 @@
 // fare engine, and how many rides the partner has completed from there. Amounts are integer minor units.
 import { z } from 'zod';
 import { RIDE_SERVICES, VEHICLE_TYPES } from './constants';
-import { placeSchema } from './places/place-contract';
+import type { Location } from './booking';
+import { placeSchema, type Place } from './places/place-contract';
 import { placeSlug } from './places/normalize';
 import { vehicleRatesSchema } from './rate-card';
 
@@ -14,6 +15,12 @@ export const placeSlugSchema = z
   .max(100)
   .transform(placeSlug)
   .pipe(z.string().min(1, 'Name a place'));
+
+/** A gazetteer place as a booking's pickup or drop (airports keep their code, so the service is inferred). */
+export function placeLocation(place: Place): Location {
+  const iata = place.iata && /^[A-Z]{3}$/.test(place.iata) ? { iata: place.iata } : {};
+  return { lat: place.lat, lng: place.lng, name: place.name, ...iata };
+}
 
 export const cityPlaceSchema = placeSchema.extend({ slug: z.string().min(1) });
 export type CityPlace = z.infer<typeof cityPlaceSchema>;

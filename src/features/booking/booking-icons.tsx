@@ -15,12 +15,6 @@ export const PinIcon = () => (
   </Icon>
 );
 
-export const BackIcon = () => (
-  <Icon mirrored>
-    <path d="M15 5l-7 7 7 7" />
-  </Icon>
-);
-
 export const SeatIcon = () => (
   <Icon>
     <path d="M7 4v9a2 2 0 0 0 2 2h7M7 13h8l2 7M10 15l-1 5" />

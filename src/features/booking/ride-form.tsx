@@ -54,16 +54,28 @@ interface RideFormProps {
   PlaceField: ComponentType<PlaceFieldProps>;
   country: Country;
   initialService?: RideService | undefined;
+  /** Places to start from (a city page's own place, or one of its popular routes); they win over a saved ride. */
+  initialPlaces?: { pickup: Location; dropoff?: Location | undefined } | undefined;
   headingLevel?: 1 | 2;
 }
 
-function initialValues(service: RideService | undefined): RideFormValues {
+function initialValues(
+  service: RideService | undefined,
+  places: RideFormProps['initialPlaces'],
+): RideFormValues {
+  if (places) return { ...emptyRideForm(service), pickup: places.pickup, dropoff: places.dropoff ?? null };
   const saved = readRideDraft()?.form;
   if (saved && (!service || saved.service === service)) return saved;
   return emptyRideForm(service);
 }
 
-export function RideForm({ PlaceField, country, initialService, headingLevel = 2 }: RideFormProps) {
+export function RideForm({
+  PlaceField,
+  country,
+  initialService,
+  initialPlaces,
+  headingLevel = 2,
+}: RideFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalePath();
@@ -71,7 +83,7 @@ export function RideForm({ PlaceField, country, initialService, headingLevel = 2
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<RideFormValues>({
     resolver: zodResolver(rideFormSchema),
-    defaultValues: initialValues(initialService),
+    defaultValues: initialValues(initialService, initialPlaces),
   });
   const { errors, isSubmitting } = form.formState;
   const service = form.watch('service');

@@ -80,6 +80,7 @@ export function cityMainHtml(text: CityText, landing: CityLanding): string {
     .map(({ vehicleType }) => `<li>${e(t(`cityPage.options.${vehicleType}`))}</li>`)
     .join('');
   const bookHref = `${cityPath(landing.place, text.prefix)}#book`;
+  const rides = new Intl.NumberFormat(text.locale).format(landing.completedRides);
   return [
     '<article>',
     `<h1>${e(t('cityPage.title', { place }))}</h1>`,
@@ -90,7 +91,7 @@ export function cityMainHtml(text: CityText, landing: CityLanding): string {
     section(t('cityPage.routes.title', { place }), routesList(text, landing)),
     section(
       t('cityPage.reviews.title', { place }),
-      `<p>${e(t('cityPage.reviews.completed', { count: landing.completedRides, place, businessName }))}</p>`,
+      `<p>${e(t('cityPage.reviews.completed', { rides, place, businessName }))}</p>`,
     ),
     section(
       t('cityPage.cta.title', { place }),

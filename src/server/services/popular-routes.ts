@@ -1,8 +1,8 @@
 // Popular routes from a city, for its landing page: the city's airport and the largest towns within a day's
 // drive, each routed the way quotes are (ROUTING_URL or the estimate) and priced with the partner's rate cards by
 // the fare engine, so the "from" fare on the page is what a quote for that trip would say.
-import { inferService, type Location } from '../../domain/booking';
-import type { PopularRoute } from '../../domain/city-page';
+import { inferService } from '../../domain/booking';
+import { placeLocation, type PopularRoute } from '../../domain/city-page';
 import { placeSlug } from '../../domain/places/normalize';
 import { computeFare, isNightPickup } from '../../domain/fare';
 import { haversineKm } from '../../domain/geo';
@@ -60,13 +60,6 @@ function cachedRoute(from: Place, to: Place, routingUrl: string | undefined): Pr
   return route;
 }
 
-const asLocation = (place: Place): Location => ({
-  lat: place.lat,
-  lng: place.lng,
-  name: place.name,
-  ...(place.iata && /^[A-Z]{3}$/.test(place.iata) ? { iata: place.iata } : {}),
-});
-
 export async function popularRoutes(opts: {
   index: PlaceIndex;
   from: Place;
@@ -81,7 +74,7 @@ export async function popularRoutes(opts: {
   return Promise.all(
     popularDestinations(index, from).map(async (to) => {
       const route = await cachedRoute(from, to, routingUrl);
-      const request = { pickupLocation: asLocation(from), dropoffLocation: asLocation(to) };
+      const request = { pickupLocation: placeLocation(from), dropoffLocation: placeLocation(to) };
       const service = inferService(request, route.distanceMeters);
       const fares = cards
         .map((card) => ({

@@ -1,0 +1,136 @@
+// City landing pages (spec 2.2, 2.5): place/{place}, city/{city}, taxi/{taxi} and a bare {city}, the place named
+// by `?place=` or the path, found in the gazetteer by the server and saved as `user_place`. The sections come from
+// the city-pages feature, the "why ride with us" points from the site feature, and the call to action opens the
+// booking feature's ride form in a sheet, starting from the place (or one of its popular routes).
+import '../../features/city-pages/city-pages.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { placeLocation, type CityLanding, type CityPlace } from '../../domain/city-page';
+import { placeSlug } from '../../domain/places/normalize';
+import { ROUTES } from '../../domain/routes';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageLoader } from '../../components/page-loader';
+import { Sheet } from '../../components/sheet';
+import { RideForm } from '../../features/booking/ride-form';
+import { cityLandingQueryOptions } from '../../features/city-pages/city-landing-query';
+import { CityFares } from '../../features/city-pages/city-fares';
+import { CityReviews } from '../../features/city-pages/city-reviews';
+import { PopularRoutes } from '../../features/city-pages/popular-routes';
+import { RideOptions } from '../../features/city-pages/ride-options';
+import { saveUserPlace } from '../../features/city-pages/user-place';
+import { PlaceSearchField } from '../../features/places/place-search-field';
+import { WhyUs } from '../../features/site/why-us';
+import { ApiRequestError } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand-store';
+import { describeError } from '../../lib/describe-error';
+import { useLocalePath } from '../../lib/use-locale-path';
+
+/** The booking sheet: closed, or open from the city (to a popular route's end, when one was chosen). */
+type Booking = null | { dropoff?: CityPlace };
+
+export function CityPage({ bare = false }: { bare?: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const name = search.get('place')?.trim() || params.place || params.city || params.taxi || '';
+  const landing = useQuery(cityLandingQueryOptions(placeSlug(name)));
+  const place = landing.data?.place.name;
+
+  useEffect(() => {
+    if (place) saveUserPlace(place);
+  }, [place]);
+
+  if (landing.data) return <CityLandingView landing={landing.data} />;
+  if (landing.isPending) return <PageLoader label={t('cityPage.loading', { place: name })} />;
+  const missing = landing.error instanceof ApiRequestError && landing.error.status === 404;
+  // A bare single segment that names no place is an unknown path, and unknown paths go home.
+  if (missing && bare) return <Navigate to={to(ROUTES.base)} replace />;
+  return (
+    <div className="page page--narrow">
+      <ComingSoon
+        eyebrow={name}
+        title={missing ? t('cityPage.notFound.title') : describeError(landing.error, t)}
+        body={missing ? t('cityPage.notFound.body') : ''}
+        action={
+          <Link className="button button--primary" to={to(ROUTES.servicePlaces)}>
+            {t('servedPlaces.title')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function CityLandingView({ landing }: { landing: CityLanding }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { hash } = useLocation();
+  const [booking, setBooking] = useState<Booking>(hash === '#book' ? {} : null);
+  const place = landing.place.name;
+  const businessName = brand.businessName;
+  const book = (
+    <button type="button" className="button button--primary" onClick={() => setBooking({})}>
+      {t('cityPage.cta.button', { place })}
+    </button>
+  );
+
+  return (
+    <>
+      <title>{t('cityPage.documentTitle', { place, businessName })}</title>
+      <section className="hero" aria-labelledby="city-title">
+        <div className="hero__inner">
+          <p className="hero__eyebrow">{t('cityPage.eyebrow', { place, businessName })}</p>
+          <h1 id="city-title" className="hero__title">
+            {t('cityPage.title', { place })}
+          </h1>
+          <p className="hero__subtitle">{t('cityPage.intro', { place, businessName })}</p>
+          {landing.served ? null : (
+            <p className="hero__subtitle">{t('cityPage.notServed', { place, businessName })}</p>
+          )}
+          <div className="city-hero__actions">{book}</div>
+        </div>
+      </section>
+      <div className="page">
+        <WhyUs businessName={businessName} title={t('cityPage.reliable.title', { place })} />
+        <RideOptions fares={landing.fares} />
+        <CityFares
+          place={place}
+          businessName={businessName}
+          currency={landing.currency}
+          fares={landing.fares}
+        />
+        <PopularRoutes
+          from={landing.place}
+          currency={landing.currency}
+          routes={landing.routes}
+          onBook={(dropoff) => setBooking({ dropoff })}
+        />
+        <CityReviews place={place} businessName={businessName} completedRides={landing.completedRides} />
+        <section className="city-cta" aria-labelledby="city-cta-title">
+          <h2 id="city-cta-title">{t('cityPage.cta.title', { place })}</h2>
+          <p>{t('cityPage.cta.body')}</p>
+          {book}
+        </section>
+      </div>
+      <Sheet
+        open={booking !== null}
+        title={t('cityPage.sheetTitle', { place })}
+        closeLabel={t('common.close')}
+        onClose={() => setBooking(null)}
+      >
+        <RideForm
+          key={booking?.dropoff?.id ?? 'city'}
+          PlaceField={PlaceSearchField}
+          country={brand.countryCode}
+          initialPlaces={{
+            pickup: placeLocation(landing.place),
+            dropoff: booking?.dropoff ? placeLocation(booking.dropoff) : undefined,
+          }}
+        />
+      </Sheet>
+    </>
+  );
+}
