@@ -17,7 +17,7 @@ function DocumentTitle({ page }: { page: string }) {
 export function BlogsPage() {
   const { t } = useTranslation();
   return (
-    <div className="page">
+    <div className="page blog-page">
       <DocumentTitle page={t('blog.listTitle')} />
       <h1 className="page__title">{t('blog.listTitle')}</h1>
       <BlogList />
@@ -30,7 +30,7 @@ export function BlogPostPage() {
   const slug = useParams().blog ?? '';
   const post = useBlogPost(slug);
   return (
-    <div className="page">
+    <div className="page blog-page">
       <DocumentTitle page={post.data?.title ?? t('blog.listTitle')} />
       <BlogArticle slug={slug} />
     </div>
@@ -40,7 +40,7 @@ export function BlogPostPage() {
 export function BlogCreatePage() {
   const { t } = useTranslation();
   return (
-    <div className="page">
+    <div className="page blog-page">
       <DocumentTitle page={t('blog.createTitle')} />
       <BlogForm />
     </div>
