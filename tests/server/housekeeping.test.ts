@@ -1,6 +1,16 @@
-// The sweep keeps replay answers for two days and drops only rows past their keeping time.
+// The sweep keeps replay answers for two days and drops only rows past their keeping time, and uploaded images
+// only once a day has passed with no post showing them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, otpCodes, quotes, tenants, whatsappInbox } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  blogPosts,
+  idempotencyKeys,
+  media,
+  otpCodes,
+  quotes,
+  tenants,
+  whatsappInbox,
+} from '../../src/server/db/schema';
 import { sweepExpired } from '../../src/server/services/housekeeping';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -54,12 +64,23 @@ describe('housekeeping', () => {
       { tenantId: tenant!.id, messageId: 'wamid.kept-three-days', receivedAt: hoursAgo(72) },
       { tenantId: tenant!.id, messageId: 'wamid.gone-eight-days', receivedAt: hoursAgo(8 * 24) },
     ]);
+    const image = (createdAt: Date) => ({ tenantId: tenant!.id, width: 1, height: 1, createdAt });
+    const [unused, fresh, shown] = await db
+      .insert(media)
+      .values([image(hoursAgo(30)), image(hoursAgo(2)), image(hoursAgo(30))])
+      .returning();
+    const [post] = await db.select().from(blogPosts).limit(1);
+    await db.update(blogPosts).set({ imageId: shown!.id }).where(eq(blogPosts.id, post!.id));
     expect(await sweepExpired(db, now)).toEqual({
       idempotencyKeys: 1,
       quotes: 1,
       otpCodes: 1,
       whatsappMessages: 1,
+      unusedMedia: 1,
     });
+    const left = (await db.select().from(media)).map((m) => m.id);
+    expect(left).not.toContain(unused!.id);
+    expect(left).toEqual(expect.arrayContaining([fresh!.id, shown!.id]));
     expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toContain('kept-one-day');
     expect((await db.select().from(whatsappInbox)).map((m) => m.messageId)).toEqual([
       'wamid.kept-three-days',
@@ -69,6 +90,7 @@ describe('housekeeping', () => {
       quotes: 0,
       otpCodes: 0,
       whatsappMessages: 0,
+      unusedMedia: 0,
     });
   });
 });

@@ -1,9 +1,10 @@
 // Deletes what has outlived its use: replay answers after two days (the outbox promise is at least 24 h),
 // vehicle searches and login codes a day after they expired, WhatsApp message ids after a week (Meta retries a
-// delivery for a few days at most). Sessions and the ledger are never swept.
-import { lt } from 'drizzle-orm';
+// delivery for a few days at most), uploaded images no post took up after a day. Sessions and the ledger are
+// never swept.
+import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys, otpCodes, quotes, whatsappInbox } from '../db/schema';
+import { blogPosts, idempotencyKeys, media, otpCodes, quotes, whatsappInbox } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 export const KEEP = {
@@ -11,11 +12,12 @@ export const KEEP = {
   quotes: 24 * HOUR,
   otpCodes: 24 * HOUR,
   whatsappMessages: 7 * 24 * HOUR,
+  unusedMedia: 24 * HOUR,
 } as const;
 
 export async function sweepExpired(db: Db, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [keys, searches, codes, messages] = await Promise.all([
+  const [keys, searches, codes, messages, images] = await Promise.all([
     db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, before(KEEP.idempotencyKeys)))
@@ -32,11 +34,21 @@ export async function sweepExpired(db: Db, now = new Date()) {
       .delete(whatsappInbox)
       .where(lt(whatsappInbox.receivedAt, before(KEEP.whatsappMessages)))
       .returning({ id: whatsappInbox.messageId }),
+    db
+      .delete(media)
+      .where(
+        and(
+          lt(media.createdAt, before(KEEP.unusedMedia)),
+          notExists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.imageId, media.id))),
+        ),
+      )
+      .returning({ id: media.id }),
   ]);
   return {
     idempotencyKeys: keys.length,
     quotes: searches.length,
     otpCodes: codes.length,
     whatsappMessages: messages.length,
+    unusedMedia: images.length,
   };
 }
