@@ -5,19 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BLOG_LIMITS, type BlogDraft, type BlogDraftRequest } from '../../domain/blog';
 import { draftDescriptionHtml, type DraftFacts } from '../../domain/blog-draft';
 import { htmlText } from '../../domain/blog-text';
-import type { Country } from '../../domain/constants';
 import type { Env } from '../env';
 import { sanitiseHtml } from './html-sanitiser';
+import { servedPlaces } from './city-pages';
 import { chatCompletion } from './llm-client';
-import { placeIndex } from './places';
 import type { Tenant } from './tenants';
 
 /** Where the partner is based: the first place it serves, when it lists any. */
 async function homeCity(tenant: Tenant): Promise<string> {
-  const first = tenant.servedPlaces[0];
-  if (!first) return '';
-  const index = await placeIndex(tenant.countryCode as Country);
-  return index.places.find((place) => place.id === first)?.name ?? '';
+  return (await servedPlaces(tenant))[0]?.name ?? '';
 }
 
 export async function draftFacts(tenant: Tenant, request: BlogDraftRequest): Promise<DraftFacts> {
