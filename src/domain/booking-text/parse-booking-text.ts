@@ -18,6 +18,7 @@ import {
   SERVICE_WORDS,
   VEHICLE_WORDS,
 } from './keywords';
+import { romaniseTamilPlaces } from './tamil-script';
 
 export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -54,20 +55,48 @@ function localDateText(now: Date, timezone: string, plusDays: number): string {
   }).format(at);
 }
 
-/** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "March 11, 2026 7:00 am"). */
+/** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "on March 11, 2026
+ * at 7:00 am"); "on" lets chrono join a date to a time written before it ("at 23:30 today"). */
 export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
   let out = text;
   for (const [words, plusDays] of DAY_WORDS)
-    out = out.replace(words, ` ${localDateText(now, timezone, plusDays)} `);
-  const part = DAY_PARTS.find(([words]) => words.test(out))?.[1];
-  out = out.replace(
-    OCLOCK,
-    (_m, hour: string, minute: string | undefined) =>
-      ` at ${hour}:${minute ?? '00'}${part ? ` ${part}` : ''} `,
+    out = out.replace(words, ` on ${localDateText(now, timezone, plusDays)} `);
+  return withDayParts(out).replace(/\s+/g, ' ').trim();
+}
+
+const AT_HOUR = /\bat (\d{1,2})(?:[:.](\d{2}))?\b(?!\s*(?:am|pm|[:.]\d))/g;
+/** How far after a time its part of day may come ("5:30 this evening", "6 mani maalai"). */
+const PART_AFTER_CHARS = 12;
+
+/** Each o'clock ("shaam 6 baje", "at 5:30 this evening") takes the part of day written nearest before it since
+ * the previous time, else just after it; so "subah 8 baje, wapas shaam 6 baje" reads 8 am and 6 pm. */
+function withDayParts(text: string): string {
+  const parts = DAY_PARTS.flatMap(([words, half]) =>
+    [...text.matchAll(new RegExp(words.source, 'g'))].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      half,
+    })),
+  ).sort((a, b) => a.at - b.at);
+  let previousEnd = 0;
+  const halfFor = (start: number, end: number) => {
+    const before = parts.filter((p) => p.at >= previousEnd && p.end <= start).at(-1);
+    const after = parts.find((p) => p.at >= end && p.at - end <= PART_AFTER_CHARS);
+    previousEnd = end;
+    return (before ?? after)?.half;
+  };
+  const clock = (hour: string, minute: string | undefined, half: string | undefined) =>
+    ` at ${hour}:${minute ?? '00'}${half && Number(hour) <= 12 ? ` ${half}` : ''} `;
+  let out = text.replace(OCLOCK, (match, hour: string, minute: string | undefined, offset: number) =>
+    clock(hour, minute, halfFor(offset, offset + match.length)),
   );
-  if (part) out = out.replace(/\bat (\d{1,2})(?!\s*[:.]?\d|\s*(?:am|pm))/, `at $1 ${part}`);
-  for (const [words] of DAY_PARTS) out = out.replace(words, ' ');
-  return out.replace(/\s+/g, ' ').trim();
+  previousEnd = 0;
+  out = out.replace(AT_HOUR, (match, hour: string, minute: string | undefined, offset: number) => {
+    const half = halfFor(offset, offset + match.length);
+    return half ? clock(hour, minute, half) : match;
+  });
+  for (const [words] of DAY_PARTS) out = out.replace(new RegExp(words.source, 'g'), ' ');
+  return out;
 }
 
 interface TimeRead {
@@ -90,7 +119,23 @@ function readTimes(text: string, context: ParseContext): TimeRead {
     pickup = new Date(base.getTime() + (night[1] - localHour(base, context.timezone)) * 3_600_000);
     pickup.setUTCMinutes(Math.floor(pickup.getUTCMinutes() / 30) * 30, 0, 0);
   }
-  return { pickup, return: results[1]?.start.date() ?? null, rest };
+  return { pickup, return: returnTime(results[1], pickup, context.timezone), rest };
+}
+
+/** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier. */
+function returnTime(
+  result: chrono.ParsedResult | undefined,
+  pickup: Date | null,
+  timezone: string,
+): Date | null {
+  if (!result) return null;
+  const named = result.start.date();
+  if (!pickup || result.start.isCertain('day') || result.start.isCertain('weekday')) return named;
+  const offset = zoneOffsetMinutes(pickup, timezone) * 60_000;
+  const pickupDay = Math.floor((pickup.getTime() + offset) / DAY_MS) * DAY_MS;
+  const timeOfDay = (((named.getTime() + offset) % DAY_MS) + DAY_MS) % DAY_MS;
+  const sameDay = new Date(pickupDay + timeOfDay - offset);
+  return sameDay > pickup ? sameDay : new Date(sameDay.getTime() + DAY_MS);
 }
 
 function localHour(at: Date, timezone: string): number {
@@ -99,12 +144,19 @@ function localHour(at: Date, timezone: string): number {
   );
 }
 
-const PLACE_PAIRS: readonly RegExp[] = [
-  /\bfrom\s+(.+?)\s+(?:to|till|until)\s+(.+)/,
-  /\b(?:pick(?: me)? ?up|pickup)(?:\s+(?:from|at))?\s+(.+?)\s+(?:drop|and drop)(?:\s+(?:at|to|off))?\s+(.+)/,
-  /(.+?)\s+(?:se|say|sey)\s+(.+)/,
-  /(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu)\s+(.+)/,
-  /(.+?)\s+(?:to|2|->|→)\s+(.+)/,
+/** Patterns naming both places, in the order they name them: pickup first, or drop first ("to X from Y"). */
+const PLACE_PAIRS: readonly (readonly [RegExp, 'pickupFirst' | 'dropFirst'])[] = [
+  [/\bfrom\s+(.+?)\s+(?:to|till|until)\s+(.+)/, 'pickupFirst'],
+  [/\bto\s+(.+?)\s+from\s+(.+)/, 'dropFirst'],
+  [
+    /\b(?:pick(?: me)? ?up|pickup)(?:\s+(?:from|at))?\s+(.+?)\s+(?:drop|and drop)(?:\s+(?:at|to|off))?\s+(.+)/,
+    'pickupFirst',
+  ],
+  [/(.+?)\s+(?:pick ?up|pickup)\b.*?\bdrop(?:\s+(?:at|to|off))?\s+(.+)/, 'pickupFirst'],
+  [/(.+?)\s+(?:jana|jaana)(?:\s+hai)?\s+(.+?)\s+(?:se|say|sey)\b/, 'dropFirst'],
+  [/(.+?)\s+(?:se|say|sey)\s+(.+)/, 'pickupFirst'],
+  [/(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu)\s+(.+)/, 'pickupFirst'],
+  [/(.+?)\s+(?:to|2|->|→)\s+(.+)/, 'pickupFirst'],
 ];
 
 function cleanSpan(span: string): string {
@@ -134,16 +186,19 @@ function findPlace(span: string, places: PlaceIndex): Place | null {
   return null;
 }
 
+/** The first pattern that finds both places wins; failing that, the first that finds one. */
 function readPlaces(rest: string, places: PlaceIndex): { pickup: Place | null; dropoff: Place | null } {
-  for (const pattern of PLACE_PAIRS) {
+  let partial: { pickup: Place | null; dropoff: Place | null } | null = null;
+  for (const [pattern, order] of PLACE_PAIRS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const pickup = findPlace(match[1]!, places);
-    const dropoff = findPlace(match[2]!, places);
-    if (pickup || dropoff) return { pickup, dropoff };
+    const [first, second] = [findPlace(match[1]!, places), findPlace(match[2]!, places)];
+    const read =
+      order === 'pickupFirst' ? { pickup: first, dropoff: second } : { pickup: second, dropoff: first };
+    if (first && second) return read;
+    if ((first || second) && order === 'pickupFirst') partial ??= read;
   }
-  const single = findPlace(rest, places);
-  return { pickup: single, dropoff: null };
+  return partial ?? { pickup: findPlace(rest, places), dropoff: null };
 }
 
 /** Latin words must stand alone ("ev" is not in "seven"); words in other scripts are matched as written. */
@@ -167,7 +222,7 @@ function readService(text: string, pickup: Place | null, dropoff: Place | null):
 
 const FLIGHT =
   /\bflight\s*(?:no\.?|number)?\s*([a-z0-9]{2})\s?-?(\d{1,4})\b|\b(6e|ai|uk|sg|ix|qp|i5|ek|qr|ey|sv|ba)\s?-?(\d{2,4})\b/;
-const PASSENGERS = /\b(\d{1,2})\s*(?:people|persons?|passengers?|pax|adults?|members?|log|per)\b/;
+const PASSENGERS = /\b(\d{1,2})\s*(?:(?:people|persons?|passengers?|pax|adults?|members?|log|per)\b|பேர்)/;
 const RENTAL_HOURS = /\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
 
 /** Strips what is not a place (vehicle words, flight, passengers) so it does not get read as one. */
@@ -179,7 +234,7 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${message.toLowerCase().replace(/[,;!?]+/g, ' ')} `;
+  const text = ` ${romaniseTamilPlaces(message.toLowerCase()).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
   const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places);
