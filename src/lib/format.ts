@@ -2,7 +2,7 @@
 // locale map): money arrives as integer minor units with its currency and times as UTC instants; both become
 // text only here.
 import { formatMinor, minorDigits } from '../domain/money';
-import { intlLocaleOf } from './locale';
+import { intlLocaleOf } from './active-locale';
 
 export function formatMoney(minor: number, currency: string, language: string, whole = false): string {
   return formatMinor(minor, currency, intlLocaleOf(language), whole);

@@ -1,22 +1,20 @@
 // Which country and language the page is in: the URL prefix wins; a bare city page reads in Tamil (spec 2.2);
 // then the saved `country_lang`, then the brand's default. Applying it switches i18next, the document's language
-// and direction, the head's language links, and the Intl locale numbers, money and dates are written in.
+// and direction, the head's language links, and the country numbers, money and dates are formatted for.
 import { DEFAULTS, STORAGE_KEYS, type Language } from '../domain/constants';
-import { intlLocale } from '../domain/intl-locale';
 import {
   formatCountryLang,
-  isLanguage,
   parseCountryLang,
   placePage,
   splitLocalePath,
   type LocalePrefix,
 } from '../domain/routes';
+import { setActiveCountry } from './active-locale';
 import { syncHeadLinks } from './head-links';
 import { applyDocumentLanguage, i18n } from './i18n';
 import { readSetting, writeSetting } from './storage';
 
 export const DEFAULT_LOCALE: LocalePrefix = { country: DEFAULTS.country, language: DEFAULTS.language };
-let active: LocalePrefix = DEFAULT_LOCALE;
 
 export function readSavedLocale(): LocalePrefix | null {
   return parseCountryLang(readSetting(STORAGE_KEYS.countryLang));
@@ -35,11 +33,6 @@ export function resolveLocale(pathname: string, fallback: LocalePrefix = DEFAULT
   return saved ?? fallback;
 }
 
-/** The Intl locale for text in `language` on the current page: the language, formatted the country's way. */
-export function intlLocaleOf(language: string): string {
-  return isLanguage(language) ? intlLocale(language, active.country) : language;
-}
-
 /**
  * Puts the page in a locale; `save` records it as the visitor's choice (every explicit change is saved).
  * `languages` are the site's languages, named as alternates in the head.
@@ -51,7 +44,7 @@ export function applyLocale(
   languages: readonly Language[] = [],
 ): void {
   if (save) saveLocale(locale);
-  active = locale;
+  setActiveCountry(locale.country);
   const language: Language = locale.language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);

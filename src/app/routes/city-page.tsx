@@ -1,7 +1,7 @@
 // City landing pages (spec 2.2, 2.5): place/{place}, city/{city}, taxi/{taxi} and a bare {city}, the place named
 // by `?place=` or the path, found in the gazetteer by the server and saved as `user_place`. The sections come from
-// the city-pages feature, the "why ride with us" points from the site feature, and the call to action opens the
-// booking feature's ride form in a sheet, starting from the place (or one of its popular routes).
+// the city-pages feature, and the call to action opens the booking feature's ride form in a sheet, starting from
+// the place (or one of its popular routes).
 import '../../features/city-pages/city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,10 +18,10 @@ import { cityLandingQueryOptions } from '../../features/city-pages/city-landing-
 import { CityFares } from '../../features/city-pages/city-fares';
 import { CityReviews } from '../../features/city-pages/city-reviews';
 import { PopularRoutes } from '../../features/city-pages/popular-routes';
+import { ReliableService } from '../../features/city-pages/reliable-service';
 import { RideOptions } from '../../features/city-pages/ride-options';
 import { saveUserPlace } from '../../features/city-pages/user-place';
 import { PlaceSearchField } from '../../features/places/place-search-field';
-import { WhyUs } from '../../features/site/why-us';
 import { ApiRequestError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
@@ -94,7 +94,7 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
         </div>
       </section>
       <div className="page">
-        <WhyUs businessName={businessName} title={t('cityPage.reliable.title', { place })} />
+        <ReliableService place={place} />
         <RideOptions fares={landing.fares} />
         <CityFares
           place={place}

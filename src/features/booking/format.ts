@@ -1,6 +1,6 @@
 // Formatting at the edge for the booking screens: money from integer minor units in the ride's currency, and
 // instants, hours and days in the viewer's language, formatted the way of the country they browse (spec 9).
-import { intlLocaleOf } from '../../lib/locale';
+import { intlLocaleOf } from '../../lib/active-locale';
 
 export function formatSlot(hour: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocaleOf(language), {

@@ -10,7 +10,7 @@ import type { VehicleType } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
 import { BackIcon } from '../../components/icons';
 import { useBrand } from '../../lib/brand-store';
-import { intlLocaleOf } from '../../lib/locale';
+import { intlLocaleOf } from '../../lib/active-locale';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { quoteQueryOptions } from './quote';
 import { readRideDraft, updateRideDraft, type RideDraft } from './ride-draft';

@@ -12,16 +12,14 @@ const POINTS: readonly { key: string; icon: ReactNode }[] = [
 
 interface WhyUsProps {
   businessName: string;
-  /** The section's heading; by default "Why ride with {businessName}". */
-  title?: string;
 }
 
-export function WhyUs({ businessName, title }: WhyUsProps) {
+export function WhyUs({ businessName }: WhyUsProps) {
   const { t } = useTranslation();
   return (
     <section className="section" aria-labelledby="why-us-title">
       <h2 id="why-us-title" className="section__title">
-        {title ?? t('home.why.title', { businessName })}
+        {t('home.why.title', { businessName })}
       </h2>
       <ul className="why-grid">
         {POINTS.map((point) => (

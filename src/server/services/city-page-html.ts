@@ -2,7 +2,7 @@
 // and words (from the PWA's translation files) the app then renders over it. Everything a partner or the
 // gazetteer supplied is escaped.
 import type { TFunction } from 'i18next';
-import type { CityLanding, CityPlace } from '../../domain/city-page';
+import { RELIABLE_POINTS, type CityLanding, type CityPlace } from '../../domain/city-page';
 import { formatMinor } from '../../domain/money';
 import { ROUTES, localePath, type LocalePrefix } from '../../domain/routes';
 import { escapeHtml as e } from './page-head';
@@ -15,9 +15,6 @@ export interface CityText {
   /** The URL's locale prefix, kept on every link. */
   prefix: LocalePrefix | null;
 }
-
-/** The "why ride with us" points the home page also makes. */
-const RELIABLE_POINTS = ['fares', 'support', 'payments', 'rated'] as const;
 
 export const cityPath = (place: CityPlace, prefix: LocalePrefix | null) =>
   localePath(ROUTES.place.replace(':place', place.slug), prefix);
