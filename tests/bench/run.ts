@@ -1,6 +1,7 @@
 // `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
-// search per keystroke, API throughput and the rides dashboard on each database, and how long `npm start`
-// takes from a built tree to answer its first request (fresh and existing database).
+// search per keystroke, the booking-text parser's accuracy and time per message, API throughput and the rides
+// dashboard on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
+// to answer its first request (fresh and existing database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +9,10 @@ import { join } from 'node:path';
 import { RIDER_HOME_BUDGET_BYTES, routeWeight } from './bundle';
 import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
+import { benchParser } from './parser-bench';
 import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
+import { benchSockets } from './socket-bench';
 import { ROUTE_SOURCES } from './route-sources';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -68,9 +71,13 @@ async function startTable() {
 
 bundleTable();
 benchPlaceSearch();
+benchParser();
 for (const target of testDatabases()) {
   printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
 }
+const [embedded] = testDatabases();
+await benchSockets(embedded!);
+if (process.env.REDIS_URL) await benchSockets(embedded!, process.env.REDIS_URL);
 await startTable();
 if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL=postgres://… to measure PostgreSQL too.)');
