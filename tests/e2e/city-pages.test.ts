@@ -174,5 +174,16 @@ describe('city pages and languages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Get it from the app store' }).getAttribute('href')).toBe(
       'https://apps.demo-travels.test/store/partner',
     );
+    // The PWA's own install sits beside the store links once the browser offers one, and not before.
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByText('Or install this website as an app on your device:').count()).toBe(0);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await panel.getByRole('button', { name: 'Install app' }).waitFor();
   });
 });

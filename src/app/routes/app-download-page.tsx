@@ -7,6 +7,7 @@ import { ROUTES } from '../../domain/routes';
 import { BackIcon } from '../../components/icons';
 import { AppDownload } from '../../features/apps/app-download';
 import { useBrand } from '../../lib/brand-store';
+import { useInstallOption } from '../../lib/install-prompt';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { InstallButton } from '../install-button';
 
@@ -14,6 +15,7 @@ export function AppDownloadPage({ initialApp }: { initialApp: AppKind }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const to = useLocalePath();
+  const installOption = useInstallOption();
   return (
     <div className="page page--narrow">
       <title>
@@ -26,7 +28,7 @@ export function AppDownloadPage({ initialApp }: { initialApp: AppKind }) {
       <AppDownload
         businessName={brand.businessName}
         initialApp={initialApp}
-        install={<InstallButton className="button button--ghost" />}
+        install={installOption ? <InstallButton className="button button--ghost" /> : null}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // App download (spec 2.5): "Download {business} Apps" with a Partner App tab (the default) and a Driver App tab,
 // each with the partner's store listing and direct APK link; the PWA's own install button sits beside them
-// (handed in by the app layer, and absent when the browser offers no install).
+// (handed in by the app layer; null, and the section left out, when the browser offers no install).
 import './apps.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { appLinksQueryOptions } from './app-links-query';
 interface AppDownloadProps {
   businessName: string;
   initialApp: AppKind;
+  /** The PWA's install button, or null when this browser offers no install. */
   install: ReactNode;
 }
 
@@ -50,10 +51,12 @@ export function AppDownload({ businessName, initialApp, install }: AppDownloadPr
               {links.isError && !unknownSite ? describeError(links.error, t) : t('apps.none')}
             </p>
           )}
-          <div className="app-download__install">
-            <p className="muted">{t('apps.install')}</p>
-            {install}
-          </div>
+          {install ? (
+            <div className="app-download__install">
+              <p className="muted">{t('apps.install')}</p>
+              {install}
+            </div>
+          ) : null}
         </div>
       </Tabs>
     </>
