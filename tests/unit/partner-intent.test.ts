@@ -8,7 +8,10 @@ describe('parsePartnerIntent', () => {
     ['how many rides today', { kind: 'rideCount', period: 'today', status: 'all' }],
     ['How many rides today?', { kind: 'rideCount', period: 'today', status: 'all' }],
     ['how many completed rides yesterday', { kind: 'rideCount', period: 'yesterday', status: 'completed' }],
-    ['number of cancelled bookings last week', { kind: 'rideCount', period: 'lastWeek', status: 'cancelled' }],
+    [
+      'number of cancelled bookings last week',
+      { kind: 'rideCount', period: 'lastWeek', status: 'cancelled' },
+    ],
     ['total trips this month', { kind: 'rideCount', period: 'thisMonth', status: 'all' }],
     ['aaj kitni rides hui', { kind: 'rideCount', period: 'today', status: 'all' }],
     ['inniku ethana ride', { kind: 'rideCount', period: 'today', status: 'all' }],
@@ -70,7 +73,11 @@ describe('parsePartnerIntent', () => {
       reason: 'Flight Delayed',
     });
     expect(parsePartnerIntent('cancel ab12cd34')).toEqual({ kind: 'cancel', ride: 'AB12CD34', reason: null });
-    expect(parsePartnerIntent('decline 9c0ffee1')).toEqual({ kind: 'decline', ride: '9C0FFEE1', reason: null });
+    expect(parsePartnerIntent('decline 9c0ffee1')).toEqual({
+      kind: 'decline',
+      ride: '9C0FFEE1',
+      reason: null,
+    });
     expect(parsePartnerIntent('ரத்து செய் #ab12cd34 வாடிக்கையாளர் கேட்டார்')).toEqual({
       kind: 'cancel',
       ride: 'AB12CD34',
