@@ -4,16 +4,15 @@
 // the place (or one of its popular routes).
 import '../../features/city-pages/city-pages.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { placeLocation, type CityLanding, type CityPlace } from '../../domain/city-page';
+import type { CityLanding, CityPlace } from '../../domain/city-page';
 import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES } from '../../domain/routes';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLoader } from '../../components/page-loader';
 import { Sheet } from '../../components/sheet';
-import { RideForm } from '../../features/booking/ride-form';
 import { cityLandingQueryOptions } from '../../features/city-pages/city-landing-query';
 import { CityFares } from '../../features/city-pages/city-fares';
 import { CityReviews } from '../../features/city-pages/city-reviews';
@@ -21,11 +20,12 @@ import { PopularRoutes } from '../../features/city-pages/popular-routes';
 import { ReliableService } from '../../features/city-pages/reliable-service';
 import { RideOptions } from '../../features/city-pages/ride-options';
 import { saveUserPlace } from '../../features/city-pages/user-place';
-import { PlaceSearchField } from '../../features/places/place-search-field';
 import { ApiRequestError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { useLocalePath } from '../../lib/use-locale-path';
+
+const CityRideForm = lazy(() => import('./city-ride-form').then((m) => ({ default: m.CityRideForm })));
 
 /** The booking sheet: closed, or open from the city (to a popular route's end, when one was chosen). */
 type Booking = null | { dropoff?: CityPlace };
@@ -121,15 +121,9 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
         closeLabel={t('common.close')}
         onClose={() => setBooking(null)}
       >
-        <RideForm
-          key={booking?.dropoff?.id ?? 'city'}
-          PlaceField={PlaceSearchField}
-          country={brand.countryCode}
-          initialPlaces={{
-            pickup: placeLocation(landing.place),
-            dropoff: booking?.dropoff ? placeLocation(booking.dropoff) : undefined,
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <CityRideForm key={booking?.dropoff?.id ?? 'city'} from={landing.place} to={booking?.dropoff} />
+        </Suspense>
       </Sheet>
     </>
   );

@@ -1,0 +1,17 @@
+// The ride form in a city page's booking sheet: a lazy chunk of its own (forms, zod and the gazetteer search), so
+// the city page itself paints without them, starting from the city and, for a popular route, its end.
+import { placeLocation, type CityPlace } from '../../domain/city-page';
+import { RideForm } from '../../features/booking/ride-form';
+import { PlaceSearchField } from '../../features/places/place-search-field';
+import { useBrand } from '../../lib/brand-store';
+
+export function CityRideForm({ from, to }: { from: CityPlace; to: CityPlace | undefined }) {
+  const brand = useBrand();
+  return (
+    <RideForm
+      PlaceField={PlaceSearchField}
+      country={brand.countryCode}
+      initialPlaces={{ pickup: placeLocation(from), dropoff: to ? placeLocation(to) : undefined }}
+    />
+  );
+}
