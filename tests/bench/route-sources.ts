@@ -4,6 +4,11 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   'entry only': [],
   'rider home': ['src/app/layouts/rider-layout.tsx', 'src/app/routes/rider-home.tsx'],
   'partner login': ['src/app/query-scope.tsx', 'src/app/routes/travel-login.tsx'],
+  'city page': [
+    'src/app/layouts/rider-layout.tsx',
+    'src/app/query-scope.tsx',
+    'src/app/routes/city-page.tsx',
+  ],
   'partner home': [
     'src/app/query-scope.tsx',
     'src/app/layouts/partner-layout.tsx',
