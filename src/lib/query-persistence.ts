@@ -5,6 +5,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { STORAGE_KEYS } from '../domain/constants';
 import { queryClient } from './query-client';
+import { readToken } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_VERSION = '1';
@@ -15,10 +16,18 @@ const persister = createSyncStoragePersister({
   throttleTime: 1000,
 });
 
+/** The cache belongs to one business session: another session (or a forged token) starts from nothing, so its
+ * first request meets the server and a session that ended is noticed at once. */
+function sessionFingerprint(): string {
+  let hash = 2166136261;
+  for (const char of readToken('business') ?? '') hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0).toString(36);
+}
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: DAY_MS,
-  buster: CACHE_VERSION,
+  buster: `${CACHE_VERSION}:${sessionFingerprint()}`,
   dehydrateOptions: {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'partner',
   },

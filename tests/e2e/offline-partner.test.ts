@@ -277,7 +277,11 @@ describe('the outbox on a flapping network', () => {
       number: 'TN09 ZZ0001',
     });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await openConsole(context, DOMAIN, token, '/travel/drivers');
+    page = await openConsole(context, DOMAIN, token, '/travel/vehicles');
+    // Both lists seen online once, as a partner would have before the network starts failing.
+    await page.getByRole('article', { name: 'Dzire TN09 ZZ0001' }).waitFor();
+    await page.getByRole('link', { name: 'Drivers' }).click();
+    await page.getByRole('article', { name: DRIVERS[0] }).waitFor();
   });
   afterAll(async () => {
     await context?.close();
