@@ -1,6 +1,8 @@
 // Build of the PWA: React, route-level chunks, and the Workbox service worker from sw/sw.ts (injectManifest,
 // built classic so every browser can run it). The server makes the manifest per tenant, so none is generated here.
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,6 +39,33 @@ function zodClassicOwnCore(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|json|svg|webmanifest)$/;
+
+/** Every compressible file of the build gets brotli and gzip twins, which the server sends to browsers that
+ * accept them (compressed once at build time, not on every request). */
+function precompress(outDir: string): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** Writes which modules went into which chunk, for the bundle bench and the rider home's budget test. */
 function chunkModules(): Plugin {
   return {
@@ -67,6 +96,7 @@ export default defineConfig({
     zodClassicOwnCore(),
     react(),
     chunkModules(),
+    precompress('dist'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -35,6 +35,7 @@ import { whatsappRoutes } from './routes/whatsapp';
 import { blogRoutes } from './routes/blog';
 import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
+import { homePageHead } from './services/home-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -109,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
-    pageHeads: [blogPageHead, cityPageHead(env.ROUTING_URL)],
+    pageHeads: [homePageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
   });
   await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
   await app.register(housekeepingPlugin, { db });

@@ -1,8 +1,9 @@
 // The built PWA as the server serves it: deep links get the shell, hashed assets are cached for good,
 // and a missing file or API route is a JSON 404, never the shell.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandSchema } from '../../src/domain/brand';
 import { tenants } from '../../src/server/db/schema';
@@ -21,6 +22,7 @@ describe('static files', () => {
       '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#000" /><title>shell</title></head><div id="root"></div></html>',
     );
     writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     t = await startTestApp(testDatabases()[0]!, { staticRoot: root });
   });
@@ -31,7 +33,7 @@ describe('static files', () => {
   const get = (url: string) => t.app.inject({ url, headers: { host: DEMO.host, accept: 'text/html' } });
 
   it('answers the shell for the root and any page path, always revalidated', async () => {
-    for (const path of ['/', '/travel/rides', '/in/ta/user/home', '/user/rides?x=1']) {
+    for (const path of ['/travel/rides', '/in/ta/user/rides', '/user/rides?x=1']) {
       const reply = await get(path);
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/text\/html/);
@@ -64,6 +66,24 @@ describe('static files', () => {
     });
   });
 
+  it("paints the rider home's header and hero from the served HTML, in the page's language", async () => {
+    for (const path of ['/', '/user/home', '/in/ta/ai/home']) {
+      const reply = await get(path);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<img class="hero__banner" src="/brand/demo-banner.svg"');
+      expect(reply.body).toContain(`<span class="brand-mark__name">${DEMO.businessName}</span>`);
+    }
+    expect((await get('/')).body).toContain(
+      `<h1 class="hero__title">Book your ride with ${DEMO.businessName}</h1>`,
+    );
+    const tamil = JSON.parse(readFileSync('public/locales/ta.json', 'utf8')) as {
+      home: { subtitle: string };
+    };
+    expect((await get('/in/ta/ai/home')).body).toContain(
+      `<p class="hero__subtitle">${tamil.home.subtitle}</p>`,
+    );
+  });
+
   it('carries the brand inline and preloads the translations, so the first paint waits on nothing', async () => {
     const reply = await get('/in/ta/user/rides');
     expect(reply.body).toContain(
@@ -79,6 +99,18 @@ describe('static files', () => {
     const reply = await get('/');
     expect(reply.body).not.toContain('<script>alert(1)</script>');
     expect(reply.body).toContain('Evil &lt;/script&gt;');
+  });
+
+  it('sends the compressed twin of an asset to a browser that accepts it', async () => {
+    const reply = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { host: DEMO.host, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { host: DEMO.host } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year but never the service worker', async () => {

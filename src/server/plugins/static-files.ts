@@ -53,6 +53,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
       root,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz twins of every script, style and translation file.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(root, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -55,7 +55,7 @@ export interface TenantPage extends PageContext {
 /** One kind of page's head: null when the path is not of that kind or names nothing the tenant has. */
 export type PageHeadResolver = (db: Db, page: TenantPage) => Promise<PageHead | null>;
 
-function defaultHead(brand: Brand): PageHead {
+export function defaultHead(brand: Brand): PageHead {
   return {
     title: `${brand.businessName} — book local, airport, outstation and rental taxis`,
     description: `Book a taxi with ${brand.businessName}: local, airport, outstation and rental rides with transparent fares. Pay by cash, UPI or card.`,
