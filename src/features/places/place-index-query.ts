@@ -22,5 +22,7 @@ export function placeIndexQueryOptions(country: Country) {
     queryFn: ({ signal }) => loadPlaceIndex(country, signal),
     staleTime: Infinity,
     gcTime: Infinity,
+    // The index is built here, never refetched: comparing a new one with the old, key by key, is only work.
+    structuralSharing: false,
   });
 }
