@@ -2,18 +2,20 @@
 // caller owns offset and limit; changing the size keeps the first visible item on screen.
 import { useId } from 'react';
 
+interface PaginationLabels {
+  nav: string;
+  pageSize: string;
+  previous: string;
+  next: string;
+  showing: (range: { from: number; to: number; total: number }) => string;
+}
+
 interface PaginationProps {
   total: number;
   offset: number;
   limit: number;
   sizes: readonly number[];
-  labels: {
-    nav: string;
-    pageSize: string;
-    previous: string;
-    next: string;
-    showing: (range: { from: number; to: number; total: number }) => string;
-  };
+  labels: PaginationLabels;
   onChange: (page: { offset: number; limit: number }) => void;
 }
 

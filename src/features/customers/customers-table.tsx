@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_PAGE_SIZES, CUSTOMER_TYPES } from '../../domain/customers';
 import { SearchField } from '../../components/search-field';
 import { Pagination } from '../../components/pagination';
+import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { describeError } from '../../lib/describe-error';
 import { useCustomers } from './customers-query';
 import './customers.css';
@@ -14,6 +15,7 @@ type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export function CustomersTable() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const [type, setType] = useState<CustomerType>('user');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
@@ -124,13 +126,7 @@ export function CustomersTable() {
         offset={page.offset}
         limit={page.limit}
         sizes={CUSTOMER_PAGE_SIZES}
-        labels={{
-          nav: t('partner.pagination.label'),
-          pageSize: t('partner.pagination.pageSize'),
-          previous: t('partner.pagination.previous'),
-          next: t('partner.pagination.next'),
-          showing: (range) => t('partner.pagination.showing', range),
-        }}
+        labels={paginationLabels}
         onChange={setPage}
       />
     </section>

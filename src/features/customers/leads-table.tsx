@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_PAGE_SIZES, LEAD_STATUSES, type Lead } from '../../domain/leads';
 import { Pagination } from '../../components/pagination';
+import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format';
 import { useBrand } from '../../lib/brand-store';
@@ -29,6 +30,7 @@ function TripCell({ lead, language, timeZone }: { lead: Lead; language: string; 
 
 export function LeadsTable() {
   const { t, i18n } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const brand = useBrand();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -122,13 +124,7 @@ export function LeadsTable() {
         offset={page.offset}
         limit={page.limit}
         sizes={LEAD_PAGE_SIZES}
-        labels={{
-          nav: t('partner.pagination.label'),
-          pageSize: t('partner.pagination.pageSize'),
-          previous: t('partner.pagination.previous'),
-          next: t('partner.pagination.next'),
-          showing: (range) => t('partner.pagination.showing', range),
-        }}
+        labels={paginationLabels}
         onChange={setPage}
       />
     </section>

@@ -4,6 +4,7 @@ import './rider-rides.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
+import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { isLive, RIDER_RIDE_PAGE_SIZES, type RiderRide } from '../../domain/rider-rides';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
@@ -18,6 +19,7 @@ interface RiderRidesProps {
 
 export function RiderRides({ renderLive, bookLink }: RiderRidesProps) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const brand = useBrand();
   const [page, setPage] = useState({ offset: 0, limit: 10 });
   const rides = useRiderRides(page);
@@ -46,13 +48,7 @@ export function RiderRides({ renderLive, bookLink }: RiderRidesProps) {
         offset={page.offset}
         limit={page.limit}
         sizes={RIDER_RIDE_PAGE_SIZES}
-        labels={{
-          nav: t('partner.pagination.label'),
-          pageSize: t('partner.pagination.pageSize'),
-          previous: t('partner.pagination.previous'),
-          next: t('partner.pagination.next'),
-          showing: (range) => t('partner.pagination.showing', range),
-        }}
+        labels={paginationLabels}
         onChange={setPage}
       />
     </>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RIDE_PAGE_SIZES, RIDE_TABS } from '../../domain/partner-rides';
 import { SearchField } from '../../components/search-field';
 import { Pagination } from '../../components/pagination';
+import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { Tabs } from '../../components/tabs';
 import { describeError } from '../../lib/describe-error';
 import { PeriodFilter, type Period } from './period-filter';
@@ -19,6 +20,7 @@ type Tab = (typeof RIDE_TABS)[number];
 
 export function RidesBoard() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const [draft, setDraft] = useState<{ q: string; period: Period }>({
     q: '',
     period: { dateFilter: 'today' },
@@ -96,13 +98,7 @@ export function RidesBoard() {
           offset={page.offset}
           limit={page.limit}
           sizes={RIDE_PAGE_SIZES}
-          labels={{
-            nav: t('partner.pagination.label'),
-            pageSize: t('partner.pagination.pageSize'),
-            previous: t('partner.pagination.previous'),
-            next: t('partner.pagination.next'),
-            showing: (range) => t('partner.pagination.showing', range),
-          }}
+          labels={paginationLabels}
           onChange={setPage}
         />
       </Tabs>
