@@ -6,7 +6,7 @@ import './chat.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../components/chat/chat-composer';
-import { SparkleIcon } from '../../components/chat/chat-icons';
+import { ChatHeader } from '../../components/chat/chat-header';
 import { ChatLog } from '../../components/chat/chat-log';
 import { CHAT_MESSAGE_MAX } from '../../domain/booking-text/agent-parse-contract';
 import { DEFAULTS, LANGUAGES, type Language } from '../../domain/constants';
@@ -40,7 +40,6 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
   const speech = useSpeechInput(language, (spoken) =>
     setText(spokenBase.current ? `${spokenBase.current} ${spoken}` : spoken),
   );
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   /** `fromBox`: the message is the box's text, cleared while it is out and put back if it does not go. */
   async function send(message: string, fromBox: boolean) {
@@ -85,17 +84,12 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
 
   return (
     <section className="chat" aria-labelledby="chat-title">
-      <header className="chat__head">
-        <span className="chat__badge" aria-hidden="true">
-          <SparkleIcon />
-        </span>
-        <div>
-          <Heading id="chat-title" className="chat__title">
-            {t('chat.title')}
-          </Heading>
-          <p className="chat__subtitle">{t('chat.subtitle')}</p>
-        </div>
-      </header>
+      <ChatHeader
+        id="chat-title"
+        title={t('chat.title')}
+        subtitle={t('chat.subtitle')}
+        level={headingLevel}
+      />
       <div className="chat__suggestions">
         <p className="chat__suggestions-label">{t('chat.suggestionsLabel')}</p>
         <button

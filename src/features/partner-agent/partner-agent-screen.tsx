@@ -5,7 +5,7 @@ import './partner-agent.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../components/chat/chat-composer';
-import { SparkleIcon } from '../../components/chat/chat-icons';
+import { ChatHeader } from '../../components/chat/chat-header';
 import { ChatLog } from '../../components/chat/chat-log';
 import type { ChatMessage } from '../../domain/booking-text/agent-parse-contract';
 import { PARTNER_MESSAGE_MAX } from '../../domain/partner-agent/partner-agent-contract';
@@ -53,17 +53,11 @@ export function PartnerAgentScreen() {
 
   return (
     <section className="chat partner-agent" aria-labelledby="partner-agent-title">
-      <header className="chat__head">
-        <span className="chat__badge" aria-hidden="true">
-          <SparkleIcon />
-        </span>
-        <div>
-          <h1 id="partner-agent-title" className="chat__title">
-            {t('partner.agent.title')}
-          </h1>
-          <p className="chat__subtitle">{t('partner.agent.subtitle')}</p>
-        </div>
-      </header>
+      <ChatHeader
+        id="partner-agent-title"
+        title={t('partner.agent.title')}
+        subtitle={t('partner.agent.subtitle')}
+      />
       <div className="chat__suggestions">
         <p className="chat__suggestions-label">{t('chat.suggestionsLabel')}</p>
         {Object.entries(SUGGESTIONS).map(([key, command]) => (
