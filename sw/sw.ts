@@ -10,7 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { SHIPPED_LANGUAGES } from '../src/domain/constants';
+import { LANGUAGES } from '../src/domain/constants';
 import { listenForOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -28,7 +28,7 @@ const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest'];
-const LOCALE_URLS = SHIPPED_LANGUAGES.map((language) => `/locales/${language}.json`);
+const LOCALE_URLS = LANGUAGES.map((language) => `/locales/${language}.json`);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -1,8 +1,8 @@
-// The language selector wired to the app: lists the shipped languages by their own names, saves the choice to
+// The language selector wired to the app: lists our languages by their own names, saves the choice to
 // `country_lang` at once, and keeps a `/{country}/{lang}/` address in step with it.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { SHIPPED_LANGUAGES } from '../domain/constants';
+import { LANGUAGES } from '../domain/constants';
 import { isLanguage, localePath, placePage, splitLocalePath } from '../domain/routes';
 import { LanguageSelect } from '../components/language-select';
 import { useBrand } from '../lib/brand-store';
@@ -28,7 +28,7 @@ export function LanguagePicker({ className }: { className?: string }) {
     }
   }
 
-  const options = SHIPPED_LANGUAGES.map((code) => ({ code, name: t(`language.names.${code}`) }));
+  const options = LANGUAGES.map((code) => ({ code, name: t(`language.names.${code}`) }));
   return (
     <LanguageSelect
       className={className}

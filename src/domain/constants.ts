@@ -4,7 +4,7 @@
 export const COUNTRIES = ['in', 'us', 'uk', 'ae', 'qa', 'sa'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-/** The product's own languages first, then the extra dictionaries. */
+/** The product's own languages first, then the extra dictionaries; each ships its file in public/locales. */
 export const LANGUAGES = [
   'en',
   'ta',
@@ -23,24 +23,6 @@ export const LANGUAGES = [
   'ms',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Languages whose translation files ship today; the rest fall back to English until they land. */
-export const SHIPPED_LANGUAGES = [
-  'en',
-  'ta',
-  'ml',
-  'kn',
-  'te',
-  'hi',
-  'ar',
-  'es',
-  'fr',
-  'pt',
-  'zh',
-  'ru',
-  'tr',
-  'id',
-  'ms',
-] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 /** ISO 3166-1 region of each country code: ours are its alpha-2 codes in lower case, except 'uk' (ISO 'GB'). */

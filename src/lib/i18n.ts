@@ -1,11 +1,11 @@
-// i18next set up for the PWA: one JSON file per shipped language under /locales, fetched only when needed
-// (the service worker keeps them for offline); other languages fall back to English until their files ship.
+// i18next set up for the PWA: one JSON file per language under /locales, fetched only when needed (the service
+// worker keeps them for offline); anything that is not one of our languages falls back to English.
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULTS, LANGUAGES, RTL_LANGUAGES, SHIPPED_LANGUAGES, type Language } from '../domain/constants';
+import { DEFAULTS, LANGUAGES, RTL_LANGUAGES, type Language } from '../domain/constants';
 
-function isShipped(language: string): boolean {
-  return (SHIPPED_LANGUAGES as readonly string[]).includes(language);
+function isOurs(language: string): boolean {
+  return (LANGUAGES as readonly string[]).includes(language);
 }
 
 function isResource(value: unknown): value is ResourceKey {
@@ -17,7 +17,7 @@ const localeBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    if (!isShipped(language)) {
+    if (!isOurs(language)) {
       callback(null, {});
       return;
     }
