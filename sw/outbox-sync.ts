@@ -2,13 +2,12 @@
 // (even with every tab closed) and it sends the queue exactly as the page would: same IndexedDB, same order,
 // same Idempotency-Keys, the same drain, one sender at a time. Open pages are told to refresh their lists.
 import Dexie, { type Table } from 'dexie';
-import { drainOutbox, type OutboxPort } from '../src/domain/outbox-drain';
+import { drainOutbox, sendOutboxEntry, type OutboxPort } from '../src/domain/outbox-drain';
 import {
   OFFLINE_DB,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   OUTBOX_TOKEN_KEY,
-  outboxRequest,
   type OutboxEntry,
 } from '../src/domain/outbox';
 
@@ -31,23 +30,7 @@ class WorkerOfflineDb extends Dexie {
 function portOver(db: WorkerOfflineDb, token: string | undefined): OutboxPort {
   return {
     pending: () => db.outbox.where('state').equals('pending').sortBy('seq'),
-    async send(entry) {
-      const { method, path, body } = outboxRequest(entry.action);
-      const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': entry.id });
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
-      try {
-        const response = await fetch(path, {
-          method,
-          headers,
-          body: body === undefined ? null : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-      } catch {
-        return { status: null, json: null };
-      }
-    },
+    send: (entry) => sendOutboxEntry(fetch, entry, token ?? null),
     applied: async (entry, json) =>
       void (await db.outbox
         .where('id')

@@ -1,12 +1,48 @@
 // Sends queued partner actions in the order they were made, the same way from the page and from the service
 // worker's Background Sync: each with its own Idempotency-Key, so an action the server already applied (its
 // answer lost on the way back) is answered again, never applied twice. Storage and network come in as ports.
-import { outboxErrorSchema, outboxOutcome, retryDelayMs, type OutboxEntry, type OutboxError } from './outbox';
+import {
+  outboxErrorSchema,
+  outboxOutcome,
+  outboxRequest,
+  retryDelayMs,
+  type OutboxEntry,
+  type OutboxError,
+} from './outbox';
 
 export interface SentAnswer {
   /** null when no answer came back at all (offline, connection dropped). */
   status: number | null;
   json: unknown;
+}
+
+type Fetch = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body: string | null },
+) => Promise<{ status: number; text: () => Promise<string> }>;
+
+/** Sends one queued action through `fetch` (the page's or the worker's): its request, its Idempotency-Key and
+ * the partner's token. No answer, or one that is not JSON, counts as no answer: the action is tried again. */
+export async function sendOutboxEntry(
+  fetch: Fetch,
+  entry: OutboxEntry,
+  token: string | null,
+): Promise<SentAnswer> {
+  const { method, path, body } = outboxRequest(entry.action);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': entry.id };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return { status: null, json: null };
+  }
 }
 
 export interface OutboxPort {

@@ -3,14 +3,13 @@
 // Background Sync. One sender at a time across tabs and the worker (Web Locks), so the order holds.
 import { liveQuery } from 'dexie';
 import { useMemo, useSyncExternalStore } from 'react';
-import { drainOutbox, type DrainResult, type OutboxPort } from '../../domain/outbox-drain';
+import { drainOutbox, sendOutboxEntry, type DrainResult, type OutboxPort } from '../../domain/outbox-drain';
 import type { PendingAction } from '../../domain/outbox-overlay';
 import {
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   OUTBOX_TOKEN_KEY,
   outboxListPath,
-  outboxRequest,
   type OutboxAction,
   type OutboxEntry,
 } from '../../domain/outbox';
@@ -23,29 +22,9 @@ export type SubmitResult = { queued: false; json: unknown } | { queued: true };
 
 const appliedListeners = new Set<() => void>();
 
-async function send(entry: OutboxEntry): Promise<{ status: number | null; json: unknown }> {
-  const { method, path, body } = outboxRequest(entry.action);
-  const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': entry.id });
-  const token = readToken('business');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  try {
-    const response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-  } catch {
-    return { status: null, json: null };
-  }
-}
-
 const port: OutboxPort = {
   pending: () => offlineDb().outbox.where('state').equals('pending').sortBy('seq'),
-  send,
+  send: (entry) => sendOutboxEntry(fetch, entry, readToken('business')),
   async applied(entry, json) {
     await offlineDb()
       .outbox.where('id')
