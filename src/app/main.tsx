@@ -1,6 +1,6 @@
 // The PWA's entry: starts translations in the visitor's language and the brand request side by side, then
 // renders. Only the shell lives here; every layout and page is a lazy chunk.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/controls.css';
@@ -37,8 +37,13 @@ function reloadOnceForMissingChunk(): void {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+// A transition, so React renders the first screen in slices that yield to the browser between them instead of
+// one long task: the served HTML is already on screen, and input stays answered while the app takes over.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

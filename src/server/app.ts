@@ -35,7 +35,8 @@ import { whatsappRoutes } from './routes/whatsapp';
 import { blogRoutes } from './routes/blog';
 import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
-import { homePageHead } from './services/home-page-head';
+import { homePageHead, rideFormPageHead } from './services/home-page-head';
+import { loginPageHead } from './services/login-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
-    pageHeads: [homePageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
+    pageHeads: [homePageHead, rideFormPageHead, loginPageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
   });
   await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
   await app.register(housekeepingPlugin, { db });

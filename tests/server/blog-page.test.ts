@@ -36,6 +36,10 @@ describe('served blog pages', () => {
     await t?.close();
     rmSync(root, { recursive: true, force: true });
   });
+  const servedResponses = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="served-responses">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>;
   const page = async (path: string) => {
     const reply = await t.app.inject({ url: path, headers: { host: DEMO.host, accept: 'text/html' } });
     expect(reply.statusCode).toBe(200);
@@ -74,10 +78,20 @@ describe('served blog pages', () => {
     expect(main).toContain(post.descriptionHtml);
   });
 
+  it('carries the post as the API answers it, so the app draws it without asking again', async () => {
+    const post = BLOG_POSTS[0]!;
+    const html = await page(`/blog/${post.slug}`);
+    const path = `/api/v1/blog/posts/${post.slug}`;
+    const served = servedResponses(html);
+    const api = await t.app.inject({ url: path, headers: { host: DEMO.host } });
+    expect(Object.keys(served)).toEqual([path]);
+    expect(served[path]).toEqual(api.json());
+  });
+
   it('names the prefixed address under /{country}/{lang}/ and dates the post in that language', async () => {
     const post = BLOG_POSTS[1]!;
     const html = await page(`/in/ta/blog/${post.slug}`);
-    expect(html).toContain('<html lang="ta" dir="ltr">');
+    expect(html).toContain('<html lang="ta" dir="ltr"');
     expect(html).toContain(`<link rel="canonical" href="http://localhost/in/ta/blog/${post.slug}"`);
     const posting = jsonLd(html).find((item) => item['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({ inLanguage: 'ta', url: `http://localhost/in/ta/blog/${post.slug}` });

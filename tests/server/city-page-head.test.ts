@@ -40,7 +40,7 @@ describe('city page heads', () => {
     const reply = await get('/in/en/place/chennai');
     expect(reply.statusCode).toBe(200);
     const html = reply.body;
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr"');
     expect(html).toContain(`<title>Taxi in Chennai · ${DEMO.businessName}</title>`);
     expect(html).toMatch(
       /<meta name="description" content="Book a taxi in Chennai with Demo Travels: [^"]+ per km/,
@@ -98,7 +98,7 @@ describe('city page heads', () => {
       '/place/x?place=chennai',
     ]) {
       const html = (await get(path)).body;
-      expect(html, path).toContain('<html lang="ta" dir="ltr">');
+      expect(html, path).toContain('<html lang="ta" dir="ltr"');
       expect(html, path).toContain(`<title>Chennai இல் டாக்சி · ${DEMO.businessName}</title>`);
       expect(html, path).toContain('<link rel="canonical" href="http://localhost/place/chennai"');
       expect(html, path).toContain('hreflang="ta-in" href="http://localhost/in/ta/place/chennai"');
@@ -125,6 +125,18 @@ describe('city page heads', () => {
     expect(html).toContain('<a href="/in/en/place/tiruchirappalli">Tiruchirappalli</a>');
   });
 
+  it('carries the landing data as the API answers it, for the slug the app asks for', async () => {
+    const html = (await get('/in/ta/place/chennai')).body;
+    const served = JSON.parse(
+      /<script type="application\/json" id="served-responses">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>;
+    const path = '/api/v1/places/chennai/landing';
+    const api = await t.app.inject({ url: path, headers: { host: DEMO.host } });
+    expect(Object.keys(served)).toEqual([path]);
+    expect(served[path]).toEqual(api.json());
+    expect((await get('/in/ta/place/atlantis-city')).body).not.toContain('served-responses');
+  });
+
   it('answers an unknown place with a 404 page a crawler drops', async () => {
     const reply = await get('/in/en/place/atlantis-city');
     expect(reply.statusCode).toBe(404);
@@ -138,6 +150,6 @@ describe('city page heads', () => {
     expect(reply.body).toContain(
       `<title>${DEMO.businessName} — book local, airport, outstation and rental taxis</title>`,
     );
-    expect(reply.body).toContain('<html lang="en" dir="ltr">');
+    expect(reply.body).toContain('<html lang="en" dir="ltr"');
   });
 });

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandSchema } from '../../src/domain/brand';
 import { tenants } from '../../src/server/db/schema';
@@ -19,8 +19,10 @@ describe('static files', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(
       join(root, 'index.html'),
-      '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#000" /><title>shell</title></head><div id="root"></div></html>',
+      '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#000" /><title>shell</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><div id="root"></div></html>',
     );
+    writeFileSync(join(root, 'assets', 'index-abc123.css'), '.hero{color:red}');
     writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -47,7 +49,7 @@ describe('static files', () => {
 
   it('renders alternates, canonical, Open Graph and JSON-LD into the served HTML', async () => {
     const reply = await get('/in/ta/user/rides');
-    expect(reply.body).toContain('<html lang="ta" dir="ltr">');
+    expect(reply.body).toContain('<html lang="ta" dir="ltr"');
     expect(reply.body).toContain('<link rel="canonical" href="http://localhost/in/ta/user/rides"');
     for (const country of ['in', 'us', 'uk', 'ae', 'qa', 'sa']) {
       expect(reply.body).toContain(
@@ -92,6 +94,41 @@ describe('static files', () => {
     const inline = /<script type="application\/json" id="brand-data">(.*?)<\/script>/.exec(reply.body)?.[1];
     const config = await t.app.inject({ url: '/api/v1/config', headers: { host: DEMO.host } });
     expect(brandSchema.parse(JSON.parse(inline ?? 'null'))).toEqual(config.json());
+  });
+
+  it('inlines the entry stylesheet, so the first paint waits on no request after the page', async () => {
+    const reply = await get('/');
+    expect(reply.body).toContain('<style>.hero{color:red}</style>');
+    expect(reply.body).not.toContain('<link rel="stylesheet"');
+  });
+
+  it("paints in the brand's colours from the served HTML, and drops a colour that is not one", async () => {
+    await t.database.db.update(tenants).set({ primaryColor: '#0f766e', accentColor: 'red;}</style>' });
+    const reply = await get('/in/ta/user/rides');
+    expect(reply.body).toContain('<html lang="ta" dir="ltr" style="--color-primary:#0f766e">');
+    expect(reply.body).not.toContain('</style>"');
+  });
+
+  it("holds the booking card's place under the home's hero, with the hero's promises", async () => {
+    const body = (await get('/')).body;
+    expect(body).toContain(
+      '<ul class="hero__chips"><li>Rated 4.8</li><li>24/7 service</li><li>100% transparent fares</li></ul>',
+    );
+    expect(body).toContain('<div class="hero__card hero__card--pending"></div></section>');
+  });
+
+  it('compresses the page for a browser that accepts it: brotli first, then gzip', async () => {
+    const ask = (encoding: string) =>
+      t.app.inject({ url: '/travel/rides', headers: { host: DEMO.host, 'accept-encoding': encoding } });
+    const plain = (await get('/travel/rides')).body;
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await ask('identity')).body).toBe(plain);
   });
 
   it('escapes whatever a partner typed into their brand', async () => {

@@ -20,6 +20,7 @@ export function RideFormPage() {
       <title>
         {t('common.documentTitle', { page: t('booking.form.title'), businessName: brand.businessName })}
       </title>
+      <p className="booking-page__intro">{t('home.subtitle')}</p>
       <div className="booking-card">
         <RideForm
           PlaceField={PlaceSearchField}

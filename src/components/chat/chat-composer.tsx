@@ -17,6 +17,8 @@ interface ChatComposerProps {
   voice?: { listening: boolean; onToggle: () => void } | undefined;
 }
 
+const GROWS_BY_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
 export function ChatComposer({
   text,
   busy,
@@ -34,6 +36,9 @@ export function ChatComposer({
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    // Where the stylesheet's `field-sizing: content` grows the box, measuring would only force a layout of the
+    // whole page in the middle of its first paint.
+    if (GROWS_BY_ITSELF) return;
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight}px`;
   }, [text]);

@@ -19,6 +19,8 @@ export function ChatLog({ messages, pending, onChoice }: ChatLogProps) {
   const choicesOpen = pending === null && lastAgent === messages.length - 1;
 
   useEffect(() => {
+    // A conversation of one greeting has nothing to scroll to; scrolling would move the page it sits in.
+    if (messages.length < 2 && pending === null) return;
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length, pending]);
 

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogListResponseSchema, blogPostSchema } from '../../domain/blog';
 import { apiRequest } from '../../lib/api-client';
+import { SERVED_AT, servedResponse } from '../../lib/served-responses';
 
 export const BLOG_KEY = ['blog'] as const;
 
@@ -23,10 +24,13 @@ export function useBlogList(page: { offset: number; limit: number }) {
 }
 
 export function blogPostQueryOptions(slug: string) {
+  const path = `/api/v1/blog/posts/${encodeURIComponent(slug)}`;
   return queryOptions({
     queryKey: [...BLOG_KEY, 'post', slug],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/blog/posts/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(path, { schema: blogPostSchema, signal }),
+    // The served post page carries the post: the page draws once, with it, and asks for nothing.
+    initialData: () => servedResponse(path, blogPostSchema),
+    initialDataUpdatedAt: SERVED_AT,
     staleTime: 60_000,
   });
 }

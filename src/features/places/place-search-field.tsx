@@ -3,13 +3,13 @@
 // nearest town. The value is a picked place only: typing again clears it until a new option is chosen.
 import './places.css';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../domain/booking';
 import type { Country } from '../../domain/constants';
 import type { Place } from '../../domain/places/place-contract';
 import { locateNearestPlace } from './locate-me';
-import { placeIndexQueryOptions } from './place-index-query';
+import { placeIndexQueryOptions, warmPlacesFile } from './place-index-query';
 
 const RESULTS = 8;
 
@@ -35,10 +35,22 @@ function optionLabel(place: Place): string {
   return place.region ? `${name}, ${place.region}` : name;
 }
 
+/** Runs once the browser is idle (or after a while where it cannot say); the returned function cancels it. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 2000);
+  return () => clearTimeout(handle);
+}
+
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, value, onChange, onBlur, country, error, placeholder, locate } = props;
   const { t } = useTranslation();
-  const places = useQuery(placeIndexQueryOptions(country));
+  const [used, setUsed] = useState(false);
+  const places = useQuery({ ...placeIndexQueryOptions(country), enabled: used });
+  useEffect(() => whenIdle(() => warmPlacesFile(country)), [country]);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -77,6 +89,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   }
 
   async function locateMe() {
+    setUsed(true);
     setLocating(true);
     setLocateError(false);
     try {
@@ -122,12 +135,16 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
           aria-describedby={describedBy || undefined}
           value={text}
           onChange={(event) => {
+            setUsed(true);
             setQuery(event.target.value);
             setActive(0);
             setOpen(true);
             if (value) onChange(null);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
           onBlur={() => {
             setOpen(false);
             onBlur?.();

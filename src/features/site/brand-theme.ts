@@ -1,8 +1,6 @@
 // Themes the whole PWA from the brand: its colours become CSS custom properties (read by every stylesheet) and
 // the browser's theme colour, and its name the document title.
-import type { Brand } from '../../domain/brand';
-
-const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { brandColorVariables, type Brand } from '../../domain/brand';
 
 function setThemeColor(color: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
@@ -15,10 +13,8 @@ function setThemeColor(color: string): void {
 }
 
 export function applyBrandTheme(brand: Brand): void {
-  const style = document.documentElement.style;
-  if (COLOR.test(brand.colors.primary)) {
-    style.setProperty('--color-primary', brand.colors.primary);
-    setThemeColor(brand.colors.primary);
-  }
-  if (COLOR.test(brand.colors.accent)) style.setProperty('--color-accent', brand.colors.accent);
+  const variables = brandColorVariables(brand);
+  for (const [name, value] of Object.entries(variables))
+    document.documentElement.style.setProperty(name, value);
+  if (variables['--color-primary']) setThemeColor(variables['--color-primary']);
 }

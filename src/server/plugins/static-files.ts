@@ -2,8 +2,9 @@
 // and any unknown page path answered with the shell, its head rendered for the tenant and the page, so the
 // client router takes over and crawlers still read titles, alternates and structured data. Kinds of page with
 // content of their own (cities, blog posts) plug in a PageHeadResolver; the first that knows the path wins.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -11,6 +12,8 @@ import { notFound } from './errors';
 import { manifestRoute } from '../routes/config';
 import { splitLocalePath } from '../../domain/routes';
 import { renderShell, type PageContext, type PageHead, type PageHeadResolver } from '../services/page-head';
+import { pageSources, readPagePreloads } from '../services/page-modules';
+import { readShellTemplate } from '../services/shell-template';
 
 const NEVER_SHELL = /^\/(api|socket\.io)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
@@ -40,6 +43,19 @@ async function resolveHead(
   return undefined;
 }
 
+/** The page is made per request, so it is compressed per request: brotli at a fast level, else gzip. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
+
 interface StaticFilesOptions {
   root: string | undefined;
   pageHeads?: readonly PageHeadResolver[];
@@ -62,18 +78,20 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
       },
     });
   }
-  const shell = root ? readFileSync(join(root, 'index.html'), 'utf8') : null;
+  const shell = root ? readShellTemplate(root) : null;
+  const preloads = root ? readPagePreloads(root) : null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (shell && wantsPage(request)) {
       const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = { brand: request.brand, origin, pathname };
       const head = await resolveHead(app, request, { ...page, search }, opts.pageHeads ?? []);
-      return reply
+      reply
         .status(head?.status ?? 200)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderShell(shell, page, head));
+        .type('text/html; charset=utf-8');
+      const modules = preloads?.linksFor(pageSources(splitLocalePath(pathname).rest));
+      return sendCompressed(request, reply, renderShell(shell, page, head, modules));
     }
     return notFound(reply, `${request.method} ${request.url.split('?')[0]}`);
   });

@@ -96,6 +96,7 @@ async function postHead(db: Db, page: TenantPage, slug: string): Promise<PageHea
       `<article><h1>${escapeHtml(post.title)}</h1>` +
       `<p><time datetime="${post.publishedAt}">${escapeHtml(t('blog.publishedOn', { date: published }))}</time></p>` +
       `${post.descriptionHtml}</article>`,
+    apiResponses: { [`/api/v1/blog/posts/${encodeURIComponent(slug)}`]: post },
   };
 }
 

@@ -5,6 +5,7 @@ import type { CityLanding, CityPlace } from '../../domain/city-page';
 import type { Language } from '../../domain/constants';
 import { intlLocale } from '../../domain/intl-locale';
 import { formatMinor } from '../../domain/money';
+import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES, localePath, placePage } from '../../domain/routes';
 import type { Db } from '../db/client';
 import { cityLanding, findCityPlace, servedPlaces } from './city-pages';
@@ -94,6 +95,10 @@ async function cityHead({ db, page, text, language, name, routingUrl }: CityHead
     canonicalRest: ROUTES.place.replace(':place', found.slug),
     jsonLd: [cityService(page, landing, language), breadcrumbs(page, text, found)],
     mainHtml: cityMainHtml(text, landing),
+    // The app asks for the slug of the name in the address; an alias's page asks for itself.
+    ...(placeSlug(name) === found.slug
+      ? { apiResponses: { [`/api/v1/places/${encodeURIComponent(found.slug)}/landing`]: landing } }
+      : {}),
   };
 }
 

@@ -1,21 +1,17 @@
 // The rider home's first screen in the served HTML: the brand's header and hero (banner, name, title, subtitle)
 // in the page's language, so the page paints before its script has run; the app then draws the same over it.
+// The booking form's page paints its header and introduction the same way.
 import type { TFunction } from 'i18next';
 import type { Brand } from '../../domain/brand';
 import { ROUTES } from '../../domain/routes';
 import { defaultHead, escapeHtml, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
+import { riderTopbar } from './rider-topbar';
 import { translator } from './translator';
 
-const HOME_PATHS = new Set<string>([ROUTES.base, ROUTES.home, ROUTES.userHome, ROUTES.aiHome]);
+const HOME_CHIPS = ['home.chips.rating', 'home.chips.support', 'home.chips.fares'] as const;
 
-function brandMark(brand: Brand): string {
-  const name = escapeHtml(brand.businessName);
-  const logo = brand.logoUrl
-    ? `<img class="brand-mark__logo" src="${escapeHtml(brand.logoUrl)}" alt="" />`
-    : `<span class="brand-mark__initial" aria-hidden="true">${escapeHtml(brand.businessName.charAt(0).toUpperCase())}</span>`;
-  return `<span class="brand-mark brand-mark--md">${logo}<span class="brand-mark__name">${name}</span></span>`;
-}
+const HOME_PATHS = new Set<string>([ROUTES.base, ROUTES.home, ROUTES.userHome, ROUTES.aiHome]);
 
 export function homeFirstScreen(brand: Brand, t: TFunction): string {
   const banner = brand.bannerUrl
@@ -23,19 +19,49 @@ export function homeFirstScreen(brand: Brand, t: TFunction): string {
     : '';
   return [
     '<div class="app">',
-    `<header class="topbar"><div class="topbar__inner"><span class="topbar__brand">${brandMark(brand)}</span></div></header>`,
+    riderTopbar(brand),
     '<main class="rider-main"><section class="hero">',
     banner,
     '<div class="hero__inner">',
     `<p class="hero__eyebrow">${escapeHtml(brand.businessName)}</p>`,
     `<h1 class="hero__title">${escapeHtml(t('home.title', { businessName: brand.businessName }))}</h1>`,
     `<p class="hero__subtitle">${escapeHtml(t('home.subtitle'))}</p>`,
-    '</div></section></main></div>',
+    `<ul class="hero__chips">${HOME_CHIPS.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</ul>`,
+    // The booking card's place, held until the app draws the tabs in it: the banner behind the hero is then as
+    // large on the first paint as after, so the app's drawing is not a later, larger paint.
+    '</div><div class="hero__card hero__card--pending"></div>',
+    '</section></main></div>',
   ].join('');
 }
+
+/** The form page's header and introduction; the form itself is the app's. */
+export function rideFormFirstScreen(brand: Brand, t: TFunction): string {
+  return [
+    '<div class="app">',
+    riderTopbar(brand),
+    '<main class="rider-main"><div class="booking-page booking-page--narrow">',
+    `<p class="booking-page__intro">${escapeHtml(t('home.subtitle'))}</p>`,
+    '</div></main></div>',
+  ].join('');
+}
+
+export const rideFormPageHead: PageHeadResolver = async (_db, page) => {
+  if (page.rest !== ROUTES.formTaxiBooking) return null;
+  const t = await translator(pageLocale(page.rest, page.brand, page.prefix).language);
+  const { businessName } = page.brand;
+  return {
+    ...defaultHead(page.brand),
+    title: t('common.documentTitle', { page: t('booking.form.title'), businessName }),
+    mainHtml: rideFormFirstScreen(page.brand, t),
+  };
+};
 
 export const homePageHead: PageHeadResolver = async (_db, page) => {
   if (!HOME_PATHS.has(page.rest)) return null;
   const t = await translator(pageLocale(page.rest, page.brand, page.prefix).language);
-  return { ...defaultHead(page.brand), mainHtml: homeFirstScreen(page.brand, t) };
+  return {
+    ...defaultHead(page.brand),
+    mainHtml: homeFirstScreen(page.brand, t),
+    ...(page.brand.bannerUrl ? { leadImage: page.brand.bannerUrl } : {}),
+  };
 };

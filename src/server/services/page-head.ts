@@ -2,7 +2,8 @@
 // canonical and hreflang alternates, Open Graph, Twitter card and the business as JSON-LD, so crawlers that run
 // no JavaScript read them. Kinds of page with their own content (cities, blog posts) pass a PageHead with their
 // title, description, image, structured data and main text. The client refreshes the managed links on navigation.
-import { BRAND_DATA_ID, type Brand } from '../../domain/brand';
+import { BRAND_DATA_ID, brandColorVariables, type Brand } from '../../domain/brand';
+import { SERVED_RESPONSES_ID, type ServedResponses } from '../../domain/served-responses';
 import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
 import type { Db } from '../db/client';
@@ -39,6 +40,11 @@ export interface PageHead {
   mainHtml?: string;
   /** The path (after any locale prefix) the canonical and alternate links name, when not the requested one. */
   canonicalRest?: string;
+  /** Answers to the page's own first API requests, by path (domain/served-responses), as the API sends them. */
+  apiResponses?: ServedResponses;
+  /** The image the first screen is drawn around (the home's banner, the login's logo): asked for before
+   * anything else, so it is not queued behind the scripts. */
+  leadImage?: string;
   /** 404 for an address that names nothing (an unknown place): the shell still serves, crawlers drop it. */
   status?: 404;
 }
@@ -120,28 +126,51 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
  * What the first paint needs, so it does not wait on a round trip after the script: the tenant's brand inline
  * (the app reads it instead of asking /api/v1/config) and the page's translations already on their way.
  */
-function firstPaintData(brand: Brand, language: string): string {
+function firstPaintData(brand: Brand, language: string, head: PageHead | undefined): string {
   return [
     `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin="anonymous" />`,
     `<script type="application/json" id="${BRAND_DATA_ID}">${scriptJson(brand)}</script>`,
+    ...(head?.apiResponses
+      ? [
+          `<script type="application/json" id="${SERVED_RESPONSES_ID}">${scriptJson(head.apiResponses)}</script>`,
+        ]
+      : []),
   ].join('\n    ');
 }
 
-/** The built shell with its generic title, description and theme colour replaced by the page's own head. */
-export function renderShell(template: string, page: PageContext, head?: PageHead): string {
+function leadImagePreload(head: PageHead | undefined): string {
+  if (!head?.leadImage) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`;
+}
+
+/** The brand's colours on the root element, so the first paint is already in them. */
+function brandStyle(brand: Brand): string {
+  const declarations = Object.entries(brandColorVariables(brand)).map(([name, value]) => `${name}:${value}`);
+  return declarations.length ? ` style="${declarations.join(';')}"` : '';
+}
+
+/** The built shell with its generic title, description and theme colour replaced by the page's own head, and
+ * the page's own chunks preloaded. */
+export function renderShell(template: string, page: PageContext, head?: PageHead, preloads = ''): string {
   const { prefix, rest } = splitLocalePath(page.pathname);
   const { language } = pageLocale(rest, page.brand, prefix);
   // Replacer functions, so a `$` in what a partner wrote is never read as a replacement pattern.
-  return template
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      () => `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
-    )
-    .replace(/\s*<meta name="theme-color"[^>]*>/, '')
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace(
-      /<title>[^<]*<\/title>/,
-      () => `${renderHead(page, head)}\n    ${firstPaintData(page.brand, language)}`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${head?.mainHtml ?? ''}</div>`);
+  return (
+    template
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        () =>
+          `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}"${brandStyle(page.brand)}>`,
+      )
+      .replace(/\s*<meta name="theme-color"[^>]*>/, '')
+      .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+      .replace(/<title>[^<]*<\/title>/, () =>
+        [leadImagePreload(head), renderHead(page, head), firstPaintData(page.brand, language, head)]
+          .filter(Boolean)
+          .join('\n    '),
+      )
+      // After the entry's own preloads, which the page's chunks need first.
+      .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
+      .replace('<div id="root"></div>', () => `<div id="root">${head?.mainHtml ?? ''}</div>`)
+  );
 }

@@ -1,0 +1,10 @@
+// The answers a served page carries to its own first API requests (a city page's landing data, a blog post),
+// keyed by the request's path: the app starts with the data the server already read for the page's HTML,
+// instead of asking for it again and drawing the page twice.
+import * as z from 'zod/mini';
+
+/** The element of the served page that holds them, as JSON. */
+export const SERVED_RESPONSES_ID = 'served-responses';
+
+export const servedResponsesSchema = z.record(z.string(), z.unknown());
+export type ServedResponses = z.infer<typeof servedResponsesSchema>;
