@@ -2,10 +2,11 @@
 // elsewhere (replacing the history entry). They sit above the layouts, so a redirected visit never paints the
 // frame it leaves.
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { ROUTES, isLanguage, localePath, splitLocalePath } from '../domain/routes';
+import { ROUTES, isCountry, isLanguage, localePath, splitLocalePath } from '../domain/routes';
 import { useBrand } from '../lib/brand-store';
 import { useToken } from '../lib/session';
 import { useLocalePath } from '../lib/use-locale-path';
+import { UnknownPath } from './routes/unknown-path';
 
 /** '/' and '/{cc}/{ll}/' serve the rider home on consumer sites and the partner home on partner sites. */
 export function HomeByMode() {
@@ -17,10 +18,13 @@ export function HomeByMode() {
   return <Outlet />;
 }
 
-/** `/{cc}/{xx}/…` with an unknown language drops the prefix and keeps the rest of the path. */
+/** `/{cc}/{ll}/…`: an unknown country names no page; an unknown language drops the prefix and keeps the rest of
+ * the path. */
 export function LanguageGate() {
-  const { lang } = useParams();
+  const { country, lang } = useParams();
   const { pathname } = useLocation();
+  // Static routes outrank the prefix, so a path that reaches here with an unknown country names no page.
+  if (!isCountry(country)) return <UnknownPath />;
   if (isLanguage(lang)) return <Outlet />;
   const rest = pathname.split('/').filter(Boolean).slice(2).join('/');
   return <Navigate to={`/${rest}`} replace />;

@@ -1,9 +1,10 @@
 // The route table in react-router's declarative mode (the data router alone weighs twice as much): every layout
-// and page is a lazy chunk, and the whole table exists bare and under each `/{country}/{lang}/` prefix (countries
-// spelled out, so an unknown one never matches). Redirects are the guard routes of route-guards.tsx.
+// and page is a lazy chunk, and the whole table exists bare and once more under a `/{country}/{lang}/` prefix,
+// whose gate turns away a country that is not ours. One prefixed copy, not one per country: react-router flattens
+// and ranks the whole table on every render of the routes, so each copy is work on every navigation. Redirects
+// are the guard routes of route-guards.tsx.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { COUNTRIES } from '../domain/constants';
 import { ROUTES } from '../domain/routes';
 import { RootShell } from './root-shell';
 import { HomeByMode, LanguageGate, PartnerSessionGuard, TravelLoginGuard } from './route-guards';
@@ -189,11 +190,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootShell />}>
         {siteRoutes()}
-        {COUNTRIES.map((country) => (
-          <Route key={country} path={`${country}/:lang`} element={<LanguageGate />}>
-            {siteRoutes()}
-          </Route>
-        ))}
+        <Route path=":country/:lang" element={<LanguageGate />}>
+          {siteRoutes()}
+        </Route>
       </Route>
     </Routes>
   );

@@ -80,7 +80,7 @@ describe('city page heads', () => {
       .from(rateCards)
       .where(eq(rateCards.vehicleType, 'suv'))
       .limit(1);
-    expect(html).toContain('<h1>Book a taxi in Chennai</h1>');
+    expect(html).toContain('<h1 class="hero__title">Book a taxi in Chennai</h1>');
     expect(html).toContain(
       `<th scope="row">SUV</th><td>${formatMinor(suv!.rates.local.baseFare, 'INR', 'en-IN')}</td>`,
     );
@@ -102,7 +102,7 @@ describe('city page heads', () => {
       expect(html, path).toContain(`<title>Chennai இல் டாக்சி · ${DEMO.businessName}</title>`);
       expect(html, path).toContain('<link rel="canonical" href="http://localhost/place/chennai"');
       expect(html, path).toContain('hreflang="ta-in" href="http://localhost/in/ta/place/chennai"');
-      expect(html, path).toContain('<h1>Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>');
+      expect(html, path).toContain('<h1 class="hero__title">Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>');
     }
   });
 

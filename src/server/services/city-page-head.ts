@@ -12,6 +12,7 @@ import { cityLanding, findCityPlace, servedPlaces } from './city-pages';
 import { cityMainHtml, cityPath, servedPlacesHtml, type CityText } from './city-page-html';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
 import { pageLocale } from './page-language';
+import { riderFrame } from './rider-topbar';
 import { translator } from './translator';
 
 const absolute = (page: TenantPage, path: string) => new URL(path, page.origin).href;
@@ -94,7 +95,7 @@ async function cityHead({ db, page, text, language, name, routingUrl }: CityHead
     }),
     canonicalRest: ROUTES.place.replace(':place', found.slug),
     jsonLd: [cityService(page, landing, language), breadcrumbs(page, text, found)],
-    mainHtml: cityMainHtml(text, landing),
+    mainHtml: riderFrame(page.brand, cityMainHtml(text, landing)),
     // The app asks for the slug of the name in the address; an alias's page asks for itself.
     ...(placeSlug(name) === found.slug
       ? { apiResponses: { [`/api/v1/places/${encodeURIComponent(found.slug)}/landing`]: landing } }

@@ -78,10 +78,18 @@ export function cityMainHtml(text: CityText, landing: CityLanding): string {
     .join('');
   const bookHref = `${cityPath(landing.place, text.prefix)}#book`;
   const rides = new Intl.NumberFormat(text.locale).format(landing.completedRides);
+  const notServed = landing.served
+    ? ''
+    : `<p class="hero__subtitle">${e(t('cityPage.notServed', { place, businessName }))}</p>`;
   return [
-    '<article>',
-    `<h1>${e(t('cityPage.title', { place }))}</h1>`,
-    `<p>${e(t('cityPage.intro', { place, businessName }))}</p>`,
+    // The hero as the app draws it, so its paint is the page's largest and the app's drawing adds none larger.
+    '<section class="hero"><div class="hero__inner">',
+    `<p class="hero__eyebrow">${e(t('cityPage.eyebrow', { place, businessName }))}</p>`,
+    `<h1 class="hero__title">${e(t('cityPage.title', { place }))}</h1>`,
+    `<p class="hero__subtitle">${e(t('cityPage.intro', { place, businessName }))}</p>`,
+    notServed,
+    '</div></section>',
+    '<article class="page">',
     section(t('cityPage.reliable.title', { place }), `<ul>${reliable}</ul>`),
     section(t('cityPage.options.title'), `<ul>${options}</ul>`),
     section(t('cityPage.fares.title', { place }), faresTable(text, landing)),

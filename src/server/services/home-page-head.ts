@@ -6,7 +6,7 @@ import type { Brand } from '../../domain/brand';
 import { ROUTES } from '../../domain/routes';
 import { defaultHead, escapeHtml, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
-import { riderTopbar } from './rider-topbar';
+import { riderFrame } from './rider-topbar';
 import { translator } from './translator';
 
 const HOME_CHIPS = ['home.chips.rating', 'home.chips.support', 'home.chips.fares'] as const;
@@ -17,32 +17,30 @@ export function homeFirstScreen(brand: Brand, t: TFunction): string {
   const banner = brand.bannerUrl
     ? `<img class="hero__banner" src="${escapeHtml(brand.bannerUrl)}" alt="" fetchpriority="high" />`
     : '';
-  return [
-    '<div class="app">',
-    riderTopbar(brand),
-    '<main class="rider-main"><section class="hero">',
-    banner,
-    '<div class="hero__inner">',
-    `<p class="hero__eyebrow">${escapeHtml(brand.businessName)}</p>`,
-    `<h1 class="hero__title">${escapeHtml(t('home.title', { businessName: brand.businessName }))}</h1>`,
-    `<p class="hero__subtitle">${escapeHtml(t('home.subtitle'))}</p>`,
-    `<ul class="hero__chips">${HOME_CHIPS.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</ul>`,
-    // The booking card's place, held until the app draws the tabs in it: the banner behind the hero is then as
-    // large on the first paint as after, so the app's drawing is not a later, larger paint.
-    '</div><div class="hero__card hero__card--pending"></div>',
-    '</section></main></div>',
-  ].join('');
+  return riderFrame(
+    brand,
+    [
+      '<section class="hero">',
+      banner,
+      '<div class="hero__inner">',
+      `<p class="hero__eyebrow">${escapeHtml(brand.businessName)}</p>`,
+      `<h1 class="hero__title">${escapeHtml(t('home.title', { businessName: brand.businessName }))}</h1>`,
+      `<p class="hero__subtitle">${escapeHtml(t('home.subtitle'))}</p>`,
+      `<ul class="hero__chips">${HOME_CHIPS.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</ul>`,
+      // The booking card's place, held until the app draws the tabs in it: the banner behind the hero is then as
+      // large on the first paint as after, so the app's drawing is not a later, larger paint.
+      '</div><div class="hero__card hero__card--pending"></div>',
+      '</section>',
+    ].join(''),
+  );
 }
 
 /** The form page's header and introduction; the form itself is the app's. */
 export function rideFormFirstScreen(brand: Brand, t: TFunction): string {
-  return [
-    '<div class="app">',
-    riderTopbar(brand),
-    '<main class="rider-main"><div class="booking-page booking-page--narrow">',
-    `<p class="booking-page__intro">${escapeHtml(t('home.subtitle'))}</p>`,
-    '</div></main></div>',
-  ].join('');
+  return riderFrame(
+    brand,
+    `<div class="booking-page booking-page--narrow"><p class="booking-page__intro">${escapeHtml(t('home.subtitle'))}</p></div>`,
+  );
 }
 
 export const rideFormPageHead: PageHeadResolver = async (_db, page) => {

@@ -14,3 +14,8 @@ function brandMark(brand: Brand): string {
 export function riderTopbar(brand: Brand): string {
   return `<header class="topbar"><div class="topbar__inner"><span class="topbar__brand">${brandMark(brand)}</span></div></header>`;
 }
+
+/** A page's main content inside the rider frame, as the app's rider layout places it. */
+export function riderFrame(brand: Brand, main: string): string {
+  return `<div class="app">${riderTopbar(brand)}<main class="rider-main">${main}</main></div>`;
+}
