@@ -1,6 +1,7 @@
 // Formatting at the edge, in the viewer's language formatted the way of the country they are browsing (spec 9's
 // locale map): money arrives as integer minor units with its currency and times as UTC instants; both become
 // text only here.
+import { dateTimeFormat, numberFormat } from '../domain/intl-formats';
 import { formatMinor, minorDigits } from '../domain/money';
 import { intlLocaleOf } from './active-locale';
 
@@ -18,11 +19,11 @@ export function toMajor(minor: number, currency: string): number {
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), options).format(value);
+  return numberFormat(intlLocaleOf(language), options).format(value);
 }
 
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormat(intlLocaleOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -31,12 +32,12 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 
 /** A day in words, such as a post's "Published on" date. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone, for date pickers' bounds. */
 export function isoDateIn(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

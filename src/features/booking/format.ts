@@ -1,9 +1,10 @@
 // Formatting at the edge for the booking screens: money from integer minor units in the ride's currency, and
 // instants, hours and days in the viewer's language, formatted the way of the country they browse (spec 9).
+import { dateTimeFormat } from '../../domain/intl-formats';
 import { intlLocaleOf } from '../../lib/active-locale';
 
 export function formatSlot(hour: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormat(intlLocaleOf(language), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -12,7 +13,7 @@ export function formatSlot(hour: string, language: string): string {
 
 export function formatDay(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormat(intlLocaleOf(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
