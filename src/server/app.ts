@@ -1,7 +1,7 @@
 // Builds the whole server (API, per-tenant manifest, PWA files, socket.io) without listening,
 // so tests drive the very same app through `inject` and a real database.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { requestGuardPlugin } from './plugins/request-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -59,9 +60,17 @@ export interface AppServices {
   sms: SmsProvider;
 }
 
+/** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
+export interface CataloguedRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    routeCatalogue: CataloguedRoute[];
   }
 }
 
@@ -73,6 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeCatalogue: CataloguedRoute[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeCatalogue.push({ method, url: route.url, schema: route.schema });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -88,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
+  await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, { db, consumerHosts: env.CONSUMER_HOSTS });
   await app.register(authPlugin, { db });
 

@@ -20,9 +20,14 @@ export interface CheckoutGateway {
   close: () => Promise<void>;
 }
 
-export function signedCallback(fields: Record<string, string>, status: string): Record<string, string> {
+/** The gateway's signed answer; `salt` is the merchant's unless a test forges one with another. */
+export function signedCallback(
+  fields: Record<string, string>,
+  status: string,
+  salt = GATEWAY_SALT,
+): Record<string, string> {
   const reverse = [
-    GATEWAY_SALT,
+    salt,
     status,
     '',
     '',

@@ -139,6 +139,49 @@ describe.each(testDatabases())('payments on $name', (target) => {
     expect(failed?.status).toBe('failed');
   });
 
+  it('refuses a callback signed with empty settings after the partner cleared them', async () => {
+    const ride = await bookWith('card', 'card-booking-0004');
+    const form = await checkout(ride.paymentTxnId);
+    const demo = eq(tenants.domain, DEMO.host);
+    await t.database.db.update(tenants).set({ paymentKey: '', paymentSalt: '' }).where(demo);
+    try {
+      // A rider knows every field of the hash but the salt; with the settings cleared the salt is ''.
+      const forged = signedCallback({ ...form.fields, key: '' }, 'success', '');
+      const reply = await postCallback('success', forged);
+      expect(reply.statusCode).toBe(400);
+      const [stored] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.txnId, ride.paymentTxnId));
+      expect(stored?.status).toBe('pending');
+    } finally {
+      await t.database.db
+        .update(tenants)
+        .set({ paymentKey: GATEWAY_KEY, paymentSalt: GATEWAY_SALT })
+        .where(demo);
+    }
+  });
+
+  it('verifies a callback against the salt the payment was opened under', async () => {
+    const ride = await bookWith('card', 'card-booking-0005');
+    const form = await checkout(ride.paymentTxnId);
+    const demo = eq(tenants.domain, DEMO.host);
+    await t.database.db.update(tenants).set({ paymentSalt: 'rotated-salt-known-to-an-attacker' }).where(demo);
+    try {
+      const withNewSalt = signedCallback(form.fields, 'success', 'rotated-salt-known-to-an-attacker');
+      expect((await postCallback('success', withNewSalt)).statusCode).toBe(400);
+      const withOpeningSalt = await postCallback('success', signedCallback(form.fields, 'success'));
+      expect(withOpeningSalt.statusCode).toBe(303);
+      const [stored] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.txnId, ride.paymentTxnId));
+      expect(stored?.status).toBe('paid');
+    } finally {
+      await t.database.db.update(tenants).set({ paymentSalt: GATEWAY_SALT }).where(demo);
+    }
+  });
+
   it('keeps checkout forms to the rider who booked', async () => {
     const ride = await bookWith('card', 'card-booking-0003');
     const stranger = await riderToken(t, '+919845012345');

@@ -2,6 +2,7 @@
 // `partnerAgentMessage` out (the agent, role 'system', spec 3). Replies are facts, not sentences: the console
 // words them in the partner's language and formats money and times at the edge.
 import { z } from 'zod';
+import { typedText } from '../control-characters';
 import { RIDE_STATUSES, VEHICLE_TYPES } from '../constants';
 import { RIDE_TABS } from '../partner-rides';
 import { AGENT_ACTIONS, STATS_PERIODS } from './partner-intent';
@@ -11,8 +12,7 @@ export const PARTNER_MESSAGE_MAX = 1000;
 export const partnerMessageSchema = z.object({
   role: z.literal('human').default('human'),
   content: z.object({
-    message: z
-      .string()
+    message: typedText()
       .trim()
       .min(1, 'Write a message')
       .max(PARTNER_MESSAGE_MAX, `At most ${PARTNER_MESSAGE_MAX} characters`),

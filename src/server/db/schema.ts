@@ -331,6 +331,10 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
+    /** The card settings in force when the payment was opened: its callback is verified against these, so
+     * clearing or rotating the tenant's keys never lets a callback signed with other ones through. */
+    gatewayKey: text('gateway_key').notNull().default(''),
+    gatewaySalt: text('gateway_salt').notNull().default(''),
     gatewayReference: text('gateway_reference'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   ],
 };
 
+/** A failed query's message names its parameters (riders' names, phones, codes): log the statement only. */
+export function withoutQueryParameters(error: Error): Error {
+  const clean = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: (not logged)');
+  const copy = new Error(clean(error.message));
+  copy.name = error.name;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  copy.stack = [`${copy.name}: ${copy.message}`, ...frames].join('\n');
+  if (error.cause instanceof Error) copy.cause = withoutQueryParameters(error.cause);
+  return copy;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError)
@@ -59,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     ) {
       return send(reply, error.statusCode ?? 400, ERROR_CODES.badRequest, error.message);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     return send(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from './errors';
+import { requestOrigin } from './tenant';
 import { manifestRoute } from '../routes/config';
 import { splitLocalePath } from '../../domain/routes';
 import { renderShell, type PageContext, type PageHead, type PageHeadResolver } from '../services/page-head';
@@ -82,7 +83,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
   const preloads = root ? readPagePreloads(root) : null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (shell && wantsPage(request)) {
-      const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
+      const origin = requestOrigin(request);
       const [pathname = '/', search = ''] = request.url.split('?');
       const page = { brand: request.brand, origin, pathname };
       const head = await resolveHead(app, request, { ...page, search }, opts.pageHeads ?? []);

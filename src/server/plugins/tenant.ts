@@ -45,3 +45,7 @@ export function requireTenant(request: FastifyRequest): Tenant {
   }
   return request.tenant;
 }
+
+/** This request's own origin, for absolute links; the Host header was checked by the request guard. */
+export const requestOrigin = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host ?? request.tenantHost}`;

@@ -9,7 +9,7 @@ import {
   ridesResponseSchema,
 } from '../../domain/partner-rides';
 import { requireSession } from '../plugins/auth';
-import { requireTenant } from '../plugins/tenant';
+import { requireTenant, requestOrigin } from '../plugins/tenant';
 import { idempotencyHeaders } from '../services/idempotency';
 import { idempotentReply } from './idempotent-reply';
 import { findPartnerRide, listPartnerRides } from '../services/partner-rides';
@@ -48,7 +48,7 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
         return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
       });
       if (reply.getHeader('idempotent-replayed') === 'false') {
-        const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
+        const origin = requestOrigin(request);
         await announceRideAction(
           { io: app.io, db, sms, secret, warn: (err, message) => request.log.warn({ err }, message) },
           actor.tenant,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutResponseSchema, gatewayCallbackSchema } from '../../domain/payments';
 import { requireSession } from '../plugins/auth';
-import { requireTenant } from '../plugins/tenant';
+import { requireTenant, requestOrigin } from '../plugins/tenant';
 import { checkoutForm, settlePayment } from '../services/payments';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rider = requireSession(request, 'rider');
-      const origin = `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
+      const origin = requestOrigin(request);
       return {
         data: await checkoutForm(db, requireTenant(request), rider.user.id, request.params.txnId, origin),
       };

@@ -1,9 +1,7 @@
 // robots.txt and sitemap.xml at the site root, per tenant (the Host), for search engines.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../plugins/tenant';
 import { renderRobots, renderSitemap, sitemapEntries } from '../services/sitemap';
-
-const origin = (request: { protocol: string; headers: { host?: string }; tenantHost: string }) =>
-  `${request.protocol}://${request.headers.host ?? request.tenantHost}`;
 
 export const seoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -12,7 +10,7 @@ export const seoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderRobots(origin(request))),
+      .send(renderRobots(requestOrigin(request))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -20,6 +18,6 @@ export const seoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(entries, origin(request)));
+      .send(renderSitemap(entries, requestOrigin(request)));
   });
 };

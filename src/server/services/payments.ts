@@ -31,6 +31,8 @@ export async function openCardPayment(tx: Db, tenant: Tenant, ride: RideRow): Pr
     txnId,
     amount: ride.totalAmount,
     currency: ride.currency,
+    gatewayKey: tenant.paymentKey,
+    gatewaySalt: tenant.paymentSalt,
   });
   return txnId;
 }
@@ -91,13 +93,25 @@ export async function checkoutForm(
   };
 }
 
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Genuine only while the tenant takes cards, and only when signed with the key and salt the payment was
+ * opened under: an empty salt is known to everyone, and a rotated one must not verify older payments. */
+function isVerifiedCallback(tenant: Tenant, payment: PaymentRow, callback: GatewayCallback): boolean {
+  return (
+    cardPaymentsEnabled(tenant) &&
+    payment.gatewayKey !== '' &&
+    payment.gatewaySalt !== '' &&
+    callback.key === payment.gatewayKey &&
+    callback.amount === majorUnits(payment.amount) &&
+    isGenuineCallback(callback, payment.gatewaySalt)
+  );
+}
+
 /** Applies a verified gateway answer once; a replayed or late answer never un-pays a paid ride. */
 export async function settlePayment(db: Db, tenant: Tenant, callback: GatewayCallback) {
   const { payment } = await findPayment(db, tenant.id, callback.txnid);
-  const genuine =
-    callback.key === tenant.paymentKey &&
-    callback.amount === majorUnits(payment.amount) &&
-    isGenuineCallback(callback, tenant.paymentSalt);
+  const genuine = isVerifiedCallback(tenant, payment, callback);
   if (!genuine)
     throw new HttpError(
       400,
