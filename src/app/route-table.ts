@@ -29,6 +29,8 @@ export type PartnerPage =
   | 'drivers'
   | 'agencies'
   | 'travelWallet'
+  | 'travelSetup'
+  | 'travelSettings'
   | 'customers'
   | 'events'
   | 'signup'
@@ -125,4 +127,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partner('agencies', 'agencies'),
   partner('travelWallet', 'travelWallet'),
   partner('travelApps'),
+  partner('travelSetup', 'travelSetup'),
+  partner('travelSettings', 'travelSettings'),
 ];

@@ -48,6 +48,10 @@ const TravelAgencies = lazy(() =>
   import('./routes/travel-agencies').then((m) => ({ default: m.TravelAgencies })),
 );
 const TravelWallet = lazy(() => import('./routes/travel-wallet').then((m) => ({ default: m.TravelWallet })));
+const TravelSetup = lazy(() => import('./routes/travel-setup').then((m) => ({ default: m.TravelSetup })));
+const TravelSettings = lazy(() =>
+  import('./routes/travel-settings').then((m) => ({ default: m.TravelSettings })),
+);
 const PartnerCustomers = lazy(() =>
   import('./routes/partner-customers').then((m) => ({ default: m.PartnerCustomers })),
 );
@@ -116,6 +120,10 @@ function page(route: ScreenRoute): ReactNode {
       return <TravelAgencies />;
     case 'travelWallet':
       return <TravelWallet />;
+    case 'travelSetup':
+      return <TravelSetup />;
+    case 'travelSettings':
+      return <TravelSettings />;
     case 'customers':
       return <PartnerCustomers />;
     case 'events':

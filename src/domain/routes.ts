@@ -37,6 +37,8 @@ export const ROUTES = {
   agencies: 'travel/agencies',
   travelWallet: 'travel/wallet',
   travelApps: 'travel/apps',
+  travelSetup: 'travel/setup',
+  travelSettings: 'travel/settings',
   signup: 'signup',
   campaignDriverApp: 'campaign/driver/app',
   campaignAirportShuttle: 'campaign/airport/shuttle',

@@ -64,6 +64,12 @@ export function refreshBrand(): Promise<void> {
   return request;
 }
 
+/** Asks the server again after the partner changed their brand, so every screen repaints in it. */
+export function reloadBrand(): Promise<void> {
+  request = null;
+  return refreshBrand();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

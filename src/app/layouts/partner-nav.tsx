@@ -1,24 +1,26 @@
 // The partner's navigation (spec 2.3): the sidebar keys on large screens, the same list as a drawer on phones
-// (where Home is the logo), with the language selector and sign-out at its foot.
+// (where Home is the logo), with the language selector and sign-out at its foot. Each item belongs to an area of
+// the console, and a role that may not use the area does not see it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { mayUse, type PartnerArea } from '../../domain/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
 import {
-  AppsIcon,
   BuildingIcon,
   CarIcon,
   ClockIcon,
   FormIcon,
-  HelpIcon,
   HomeIcon,
   LogoutIcon,
   RidesIcon,
+  SettingsIcon,
   SparkIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
 } from '../../components/icons';
+import { usePartnerRole } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';
 import { InstallButton } from '../install-button';
@@ -32,28 +34,27 @@ interface NavItem {
     | 'drivers'
     | 'travelAgencies'
     | 'travelWallet'
-    | 'travelApps'
     | 'customers'
     | 'events'
     | 'blogCreate'
-    | 'userSupport';
+    | 'settings';
   route: RouteKey;
+  area: PartnerArea;
   icon: ReactNode;
 }
 
 const ITEMS: readonly NavItem[] = [
-  { key: 'home', route: 'travelHome', icon: <HomeIcon /> },
-  { key: 'travelRides', route: 'travelRides', icon: <RidesIcon /> },
-  { key: 'agent', route: 'travelAiAgent', icon: <SparkIcon /> },
-  { key: 'vehicles', route: 'vehicles', icon: <CarIcon /> },
-  { key: 'drivers', route: 'drivers', icon: <UsersIcon /> },
-  { key: 'travelAgencies', route: 'agencies', icon: <BuildingIcon /> },
-  { key: 'travelWallet', route: 'travelWallet', icon: <WalletIcon /> },
-  { key: 'travelApps', route: 'travelApps', icon: <AppsIcon /> },
-  { key: 'customers', route: 'customers', icon: <UserIcon /> },
-  { key: 'events', route: 'events', icon: <ClockIcon /> },
-  { key: 'blogCreate', route: 'blogCreate', icon: <FormIcon /> },
-  { key: 'userSupport', route: 'userSupport', icon: <HelpIcon /> },
+  { key: 'home', route: 'travelHome', area: 'rides', icon: <HomeIcon /> },
+  { key: 'travelRides', route: 'travelRides', area: 'rides', icon: <RidesIcon /> },
+  { key: 'agent', route: 'travelAiAgent', area: 'chat', icon: <SparkIcon /> },
+  { key: 'vehicles', route: 'vehicles', area: 'fleet', icon: <CarIcon /> },
+  { key: 'drivers', route: 'drivers', area: 'fleet', icon: <UsersIcon /> },
+  { key: 'travelAgencies', route: 'agencies', area: 'fleet', icon: <BuildingIcon /> },
+  { key: 'travelWallet', route: 'travelWallet', area: 'wallet', icon: <WalletIcon /> },
+  { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
+  { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
+  { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },
+  { key: 'settings', route: 'travelSettings', area: 'settings', icon: <SettingsIcon /> },
 ];
 
 interface PartnerNavProps {
@@ -68,10 +69,13 @@ interface PartnerNavProps {
 export function PartnerNav({ id, open, signedIn, signingOut, onNavigate, onSignOut }: PartnerNavProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const role = usePartnerRole();
+  // Until the role is known only what every role may use is listed, so nothing appears and then vanishes.
+  const items = ITEMS.filter((item) => (role ? mayUse(role, item.area) : item.area === 'rides'));
   return (
     <nav id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label={t('partner.nav.label')}>
       <ul className="sidebar__list">
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.key} className={item.key === 'home' ? 'sidebar__item--wide' : undefined}>
             <NavLink to={to(ROUTES[item.route])} className="sidebar__link" onClick={onNavigate}>
               {item.icon}

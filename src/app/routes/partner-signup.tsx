@@ -1,6 +1,7 @@
 // Partner sign-up and the campaign landings (spec 2.4): a landing text, and the sign-up form in the bottom card
-// (desktop) or draggable sheet (phones). A verified code continues on the partner's own domain, same protocol and
-// port, at the travel home, with the new session handed over in the address fragment.
+// (desktop) or draggable sheet (phones). A verified code continues on the partner's address (their own domain,
+// or the instant `{slug}.{platform domain}` one), same protocol and port, in the setup wizard, with the new
+// session handed over in the address fragment.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, localePath } from '../../domain/routes';
@@ -37,7 +38,7 @@ export function SignupLanding({ variant }: { variant: SignupVariant }) {
     const target = handoverUrl(
       new URL(window.location.href),
       domain,
-      localePath(ROUTES.travelHome, prefix),
+      localePath(ROUTES.travelSetup, prefix),
       token,
     );
     window.location.assign(target);

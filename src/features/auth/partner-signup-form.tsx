@@ -1,12 +1,14 @@
 // The travel partner sign-up (spec 2.4): business name, e-mail, phone (international; required on campaign
-// pages) and the domain their site will answer on; Continue stays disabled while anything is invalid, then the
-// e-mailed 4-digit code in a popup. A verified code hands the new session to the caller.
+// pages) and, optionally, their own domain (left empty, the site answers at once on `{slug}.{platform domain}`);
+// Continue stays disabled while anything is invalid, then the e-mailed 4-digit code in a popup. A verified code
+// hands the new session, and the address it works on, to the caller.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { slugFromName } from '../../domain/partner-settings';
 import { partnerSignupRequestSchema } from '../../domain/partner-signup';
 import { phoneSchema } from '../../domain/phone';
 import { Dialog } from '../../components/dialog';
@@ -43,6 +45,13 @@ const MESSAGES: Record<string, string> = {
 
 type Fields = 'businessName' | 'email' | 'phone' | 'domain';
 
+/** The platform's domain as this page's host shows it (`travelx.app` from `www.travelx.app`); a bare address
+ * or `localhost` means development, where instant addresses live under `localhost`. */
+function platformDomain(hostname: string): string {
+  if (hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return 'localhost';
+  return hostname.replace(/^(?:www|platform)\./, '');
+}
+
 export function PartnerSignupForm({
   phoneRequired,
   preferredCountries,
@@ -67,6 +76,7 @@ export function PartnerSignupForm({
     defaultValues: { businessName: '', email: '', phone: '', domain: '' },
   });
   const { errors, isValid, touchedFields, isSubmitted } = form.formState;
+  const instantAddress = `${slugFromName(form.watch('businessName'))}.${platformDomain(window.location.hostname)}`;
   const message = (field: Fields) => {
     const text = errors[field]?.message;
     if (
@@ -158,9 +168,17 @@ export function PartnerSignupForm({
             />
           )}
         />
-        <TextField label={t('signup.domain')} error={message('domain')} id={`${id}-domain`}>
+        <TextField
+          label={t('signup.domainOptional')}
+          hint={t('signup.domainHint', { address: instantAddress })}
+          error={message('domain')}
+          id={`${id}-domain`}
+        >
           <input
             {...fieldProps('domain')}
+            aria-describedby={[`${id}-domain-hint`, fieldProps('domain')['aria-describedby']]
+              .filter(Boolean)
+              .join(' ')}
             type="text"
             inputMode="url"
             autoComplete="url"
@@ -214,11 +232,13 @@ export function PartnerSignupForm({
 function TextField({
   id,
   label,
+  hint,
   error,
   children,
 }: {
   id: string;
   label: string;
+  hint?: string;
   error: string | undefined;
   children: ReactNode;
 }) {
@@ -228,6 +248,11 @@ function TextField({
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="signup-form__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}

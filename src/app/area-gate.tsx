@@ -1,0 +1,27 @@
+// A console page for the roles that may use its area: others (a dispatcher opening the settings' address, say)
+// are told whose page it is instead of meeting a screen whose every request the server refuses.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mayUse, type PartnerArea } from '../domain/partner-staff';
+import { ROUTES } from '../domain/routes';
+import { PageLoader } from '../components/page-loader';
+import { usePartnerRole } from '../lib/partner-role';
+import { useLocalePath } from '../lib/use-locale-path';
+
+export function AreaGate({ area, children }: { area: PartnerArea; children: ReactNode }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const role = usePartnerRole();
+  if (role === null) return <PageLoader />;
+  if (mayUse(role, area)) return children;
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{t('roles.notAllowedTitle')}</h1>
+      <p className="muted">{t('roles.notAllowedBody', { role: t(`staff.roles.${role}`) })}</p>
+      <Link className="button button--primary" to={to(ROUTES.travelHome)}>
+        {t('comingSoon.backPartner')}
+      </Link>
+    </div>
+  );
+}

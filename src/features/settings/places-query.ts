@@ -1,0 +1,40 @@
+// The gazetteer as the settings need it: the partner's served places with their names
+// (`GET /api/v1/places/served`) and the server's place search (`GET /api/v1/places?q=`) for picking more.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { servedPlacesSchema } from '../../domain/city-page';
+import type { Country } from '../../domain/constants';
+import { placeSchema } from '../../domain/places/place-contract';
+import { apiRequest } from '../../lib/api-client';
+
+export const servedPlacesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['partner', 'served-places'],
+    queryFn: ({ signal }) => apiRequest('/api/v1/places/served', { schema: servedPlacesSchema, signal }),
+    staleTime: 60_000,
+  });
+
+export function useServedPlaces() {
+  return useQuery(servedPlacesQueryOptions());
+}
+
+const searchSchema = z.object({ data: z.array(placeSchema) });
+
+export function placeSearchQueryOptions(q: string, country: Country) {
+  const query = q.trim();
+  return queryOptions({
+    queryKey: ['place-search', country, query],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/places?${new URLSearchParams({ q: query, country, limit: '8' })}`, {
+        schema: searchSchema,
+        signal,
+      }),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function usePlaceSearch(q: string, country: Country) {
+  return useQuery(placeSearchQueryOptions(q, country));
+}

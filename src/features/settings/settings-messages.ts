@@ -1,0 +1,59 @@
+// The settings forms' error texts in the partner's language: the shared schemas' messages (the server sends the
+// same ones under `fields`) map to translation keys; a message we do not know is shown as the server wrote it.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api-client';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const MESSAGES: Record<string, string> = {
+  'Business name is required': 'signup.errors.nameRequired',
+  'Name is required': 'settings.errors.nameRequired',
+  'E-mail is required': 'signup.errors.emailRequired',
+  'Enter a valid e-mail address': 'signup.errors.emailInvalid',
+  'Enter a domain like mytravels.com': 'signup.errors.domainInvalid',
+  'Enter a colour like #1d4ed8': 'settings.errors.color',
+  'Use 1 to 40 letters, digits and hyphens, not starting or ending with a hyphen': 'settings.errors.slug',
+  'Enter a UPI ID like yourname@okaxis': 'settings.errors.upi',
+  'Upload an image': 'settings.errors.image',
+  'Enter digits only': 'settings.errors.digits',
+  'The phone-number id is digits only': 'settings.errors.digits',
+  'Use a three-letter currency code': 'settings.errors.currency',
+  'Pick places from the list': 'settings.errors.places',
+  'Choose at least one language': 'settings.errors.languages',
+};
+
+/** zod's own messages for fields without one of ours, by their first words. */
+const GENERIC: readonly [RegExp, string][] = [
+  [/^Too big/i, 'settings.errors.tooLong'],
+  [/^Too small/i, 'settings.errors.required'],
+  [/^Invalid (URL|url)/, 'settings.errors.url'],
+  [/^Invalid/i, 'settings.errors.invalid'],
+];
+
+export function settingsMessage(t: Translate, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = MESSAGES[message] ?? GENERIC.find(([pattern]) => pattern.test(message))?.[1];
+  return key ? t(key) : message;
+}
+
+/**
+ * Puts the server's field errors of one section (`brand.primaryColor` → `primaryColor`) under the form's fields;
+ * answers whether any landed, so the caller shows the message as a whole otherwise.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  section: string,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  let placed = false;
+  for (const [path, text] of Object.entries(error.fields)) {
+    const name = path.startsWith(`${section}.`) ? path.slice(section.length + 1) : path;
+    const field = fields.find((candidate) => candidate === name || name.startsWith(`${candidate}.`));
+    if (!field) continue;
+    setError(field, { type: 'server', message: text }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}

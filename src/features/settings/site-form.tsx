@@ -1,0 +1,156 @@
+// The site's address, time zone and currency: the slug of the instant address `{slug}.{platform domain}`, the
+// partner's own domain with the DNS record to create at their registrar and a check of what DNS says now.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { siteSettingsSchema, type PartnerSettings } from '../../domain/partner-settings';
+import { describeError } from '../../lib/describe-error';
+import { useCheckDomain } from './check-domain';
+import { SaveBar } from './save-bar';
+import { fieldAria, SettingsField } from './settings-field';
+import { settingsMessage } from './settings-messages';
+import type { SectionProps } from './settings-section';
+import { useSectionSave } from './use-section-save';
+
+const schema = siteSettingsSchema;
+type Input = z.input<typeof schema>;
+const FIELDS = ['slug', 'customDomain', 'timezone', 'currency'] as const;
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
+export function SiteForm({ settings, save, submitLabel }: SectionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { site } = settings;
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      slug: site.slug,
+      customDomain: site.customDomain,
+      timezone: site.timezone,
+      currency: site.currency,
+    },
+  });
+  const saving = useSectionSave('site', FIELDS, form.setError);
+  const err = (name: (typeof FIELDS)[number]) => settingsMessage(t, form.formState.errors[name]?.message);
+  const zones = useMemo(() => timeZones(site.timezone), [site.timezone]);
+  const onSubmit = form.handleSubmit((values) => saving.run(() => save({ site: values })));
+
+  return (
+    <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <SettingsField
+        id={`${id}-slug`}
+        label={t('settings.site.slug')}
+        hint={t('settings.site.slugHint', { domain: site.platformDomain })}
+        error={err('slug')}
+      >
+        <div className="settings-affix">
+          <input
+            {...fieldAria(`${id}-slug`, err('slug'), 'hint')}
+            className="field__input"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('slug')}
+          />
+          <span className="settings-affix__text" aria-hidden="true">
+            .{site.platformDomain}
+          </span>
+        </div>
+      </SettingsField>
+      <SettingsField
+        id={`${id}-domain`}
+        label={t('settings.site.customDomain')}
+        hint={t('settings.site.customDomainHint')}
+        error={err('customDomain')}
+      >
+        <input
+          {...fieldAria(`${id}-domain`, err('customDomain'), 'hint')}
+          className="field__input"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="mytravels.com"
+          {...form.register('customDomain')}
+        />
+      </SettingsField>
+      {site.dnsRecord ? <DnsRecord settings={settings} /> : null}
+      <SettingsField id={`${id}-tz`} label={t('settings.site.timezone')} error={err('timezone')}>
+        <select
+          {...fieldAria(`${id}-tz`, err('timezone'))}
+          className="field__input"
+          {...form.register('timezone')}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </SettingsField>
+      <SettingsField id={`${id}-currency`} label={t('settings.site.currency')} error={err('currency')}>
+        <input
+          {...fieldAria(`${id}-currency`, err('currency'))}
+          className="field__input settings-short"
+          maxLength={3}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.register('currency')}
+        />
+      </SettingsField>
+      <SaveBar label={submitLabel} saving={saving.saving} saved={saving.saved} error={saving.error} />
+    </form>
+  );
+}
+
+/** The CNAME the partner creates for their own domain, and what DNS answers for it right now. */
+function DnsRecord({ settings }: { settings: PartnerSettings }) {
+  const { t } = useTranslation();
+  const check = useCheckDomain();
+  const record = settings.site.dnsRecord!;
+  const status = check.data?.status ?? settings.site.domainStatus;
+  return (
+    <div className="settings-dns">
+      <p>{t('settings.site.dnsIntro', { domain: settings.site.customDomain })}</p>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.site.dnsType')}</th>
+            <th scope="col">{t('settings.site.dnsName')}</th>
+            <th scope="col">{t('settings.site.dnsValue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{record.type}</td>
+            <td>
+              <code>{record.name}</code>
+            </td>
+            <td>
+              <code>{record.value}</code>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="settings-save">
+        <button
+          type="button"
+          className="button button--light"
+          disabled={check.isPending}
+          onClick={() => check.mutate()}
+        >
+          {check.isPending ? t('settings.site.checking') : t('settings.site.checkDns')}
+        </button>
+        <p role="status" className={`settings-dns__status settings-dns__status--${status}`}>
+          {check.isError ? describeError(check.error, t) : t(`settings.site.dnsStatus.${status}`)}
+          {check.data?.found.length ? ` (${check.data.found.join(', ')})` : null}
+        </p>
+      </div>
+    </div>
+  );
+}

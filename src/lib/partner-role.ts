@@ -1,0 +1,39 @@
+// The signed-in partner's role on their business (owner, dispatcher, accountant), read from the session
+// (`GET /api/v1/auth/me`), so the console hides what the role may not do. The server checks every request
+// against the same table; hiding is for clarity, not protection.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mayUse, staffMemberSchema, type PartnerArea } from '../domain/partner-staff';
+import { apiRequest } from './api-client';
+import { useToken } from './session';
+
+export type PartnerRole = z.infer<typeof staffMemberSchema.shape.role>;
+
+// Only the role is read here; riders' and drivers' sessions carry none.
+const partnerMeSchema = z.object({
+  user: z.object({ partnerRole: staffMemberSchema.shape.role.nullish() }),
+});
+
+export function partnerMeQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['partner', 'me', token],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/v1/auth/me', { session: 'business', schema: partnerMeSchema, signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The role, or null until the session has been read. An account from before roles existed is the owner. */
+export function usePartnerRole(): PartnerRole | null {
+  const token = useToken('business');
+  const me = useQuery(partnerMeQueryOptions(token));
+  if (!me.data) return null;
+  return me.data.user.partnerRole ?? 'owner';
+}
+
+/** Whether the signed-in partner may use an area of the console; false while the role is not known yet. */
+export function useMayUse(area: PartnerArea): boolean {
+  const role = usePartnerRole();
+  return role !== null && mayUse(role, area);
+}
