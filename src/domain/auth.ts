@@ -1,7 +1,7 @@
 // Contracts of the partners' one-time-code login by e-mail, the code itself, and the session every login gets.
 // The rider's phone login lives in rider-auth.ts, so these never pull in phone validation.
 import { z } from 'zod';
-import { OTP, ROLES } from './constants';
+import { OTP, PARTNER_ROLES, ROLES } from './constants';
 
 export const emailSchema = z
   .string()
@@ -30,6 +30,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** A partner account's role on its tenant; null for riders and drivers. */
+  partnerRole: z.enum(PARTNER_ROLES).nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -67,6 +67,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ROLES = ['partner', 'rider', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What a partner account may do on its tenant: see PARTNER_ROUTE_ROLES in partner-staff.ts. */
+export const PARTNER_ROLES = ['owner', 'dispatcher', 'accountant'] as const;
+export type PartnerRole = (typeof PARTNER_ROLES)[number];
+
 export const OTP = {
   length: 4,
   ttlMs: 10 * 60 * 1000,

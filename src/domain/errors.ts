@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   quoteExpired: 'quote_expired',
   idempotencyMismatch: 'idempotency_key_reused',
   unsupportedMediaType: 'unsupported_media_type',
+  confirmationRequired: 'confirmation_required',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

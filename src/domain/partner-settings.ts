@@ -143,6 +143,7 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const partnerSettingsSchema = z.object({
   brand: brandSettingsSchema.extend({ contrastWithWhite: z.number() }),
   site: siteSettingsSchema.extend({
+    customDomain: z.string(),
     /** The address the site answers on now, e.g. `demo-cabs.localhost`. */
     address: z.string(),
     platformDomain: z.string(),

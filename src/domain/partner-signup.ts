@@ -26,7 +26,12 @@ export const partnerSignupRequestSchema = z.object({
   businessName: z.string().trim().min(1, 'Business name is required').max(80),
   email: emailSchema,
   phone: z.union([z.literal(''), phoneSchema]).default(''),
-  domain: domainSchema,
+  /** Optional: left empty, the site answers at once on `{slug}.{platform domain}`. */
+  domain: z
+    .string()
+    .default('')
+    .transform(normaliseDomain)
+    .pipe(z.union([z.literal(''), z.string().regex(HOSTNAME, 'Enter a domain like mytravels.com')])),
 });
 export type PartnerSignupRequest = z.infer<typeof partnerSignupRequestSchema>;
 

@@ -3,9 +3,7 @@
 // each partner endpoint admits: the server checks it on every request, the console hides what it forbids.
 import { z } from 'zod';
 import { emailSchema } from './auth';
-
-export const PARTNER_ROLES = ['owner', 'dispatcher', 'accountant'] as const;
-export type PartnerRole = (typeof PARTNER_ROLES)[number];
+import { PARTNER_ROLES, type PartnerRole } from './constants';
 
 const ALL: readonly PartnerRole[] = PARTNER_ROLES;
 const OWNER: readonly PartnerRole[] = ['owner'];

@@ -14,6 +14,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
+import { partnerRolesPlugin } from './plugins/partner-roles';
 import { staticFilesPlugin } from './plugins/static-files';
 import { socketPlugin } from './plugins/socket';
 import { configRoutes } from './routes/config';
@@ -22,6 +23,8 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { partnerFleetRoutes } from './routes/partner-fleet';
 import { partnerRideRoutes } from './routes/partner-rides';
+import { partnerSettingsRoutes } from './routes/partner-settings';
+import { partnerStaffRoutes } from './routes/partner-staff';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
@@ -104,8 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
-  await app.register(tenantPlugin, { db, consumerHosts: env.CONSUMER_HOSTS });
+  await app.register(tenantPlugin, {
+    db,
+    consumerHosts: env.CONSUMER_HOSTS,
+    platformDomain: env.PLATFORM_DOMAIN,
+  });
   await app.register(authPlugin, { db });
+  await app.register(partnerRolesPlugin);
 
   await app.register(configRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
@@ -114,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   await app.register(partnerRideRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
@@ -129,7 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: options.staticRoot,
     pageHeads: [homePageHead, rideFormPageHead, loginPageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
   });
-  await app.register(socketPlugin, { db, redisUrl: env.REDIS_URL, routingUrl: env.ROUTING_URL });
+  await app.register(socketPlugin, {
+    db,
+    redisUrl: env.REDIS_URL,
+    routingUrl: env.ROUTING_URL,
+    platformDomain: env.PLATFORM_DOMAIN,
+  });
   await app.register(housekeepingPlugin, { db });
   return app;
 }

@@ -48,6 +48,36 @@ export const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Partners without a domain of their own get `{slug}.{PLATFORM_DOMAIN}` at once; `localhost` needs no DNS. */
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, 'a host name like travelx.app or localhost')
+    .default('localhost'),
+  /** The hosted card checkout a partner's test-mode and live keys post to (PayU's form protocol). */
+  CARD_GATEWAY_TEST_URL: z.url().default('https://test.payu.in/_payment'),
+  CARD_GATEWAY_LIVE_URL: z.url().default('https://secure.payu.in/_payment'),
+  /** DNS servers (`ip` or `ip:port`, comma-separated) the own-domain check asks; unset, the system's. */
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
+  /** Addresses this server answers on, so an own domain's A record pointing at one counts as found. */
+  SITE_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

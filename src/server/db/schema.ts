@@ -31,6 +31,10 @@ export const tenants = pgTable('tenants', {
   dialCode: text('dial_code').notNull().default('91'),
   countryCode: text('country_code').notNull().default('in'),
   domain: text('domain').notNull(),
+  /** The site's instant address is `{slug}.{PLATFORM_DOMAIN}`; resolved by slug, so renaming takes effect at once. */
+  slug: text('slug').unique(),
+  /** The partner's own domain while its DNS is being set up; it joins tenant_hosts once the check finds it. */
+  customDomain: text('custom_domain').notNull().default(''),
   logoUrl: text('logo_url').notNull().default(''),
   bannerUrl: text('banner_url').notNull().default(''),
   primaryColor: text('primary_color').notNull().default('#5b21b6'),
@@ -51,6 +55,16 @@ export const tenants = pgTable('tenants', {
   paymentGatewayUrl: text('payment_gateway_url').notNull().default(''),
   paymentKey: text('payment_key').notNull().default(''),
   paymentSalt: text('payment_salt').notNull().default(''),
+  cardTestMode: boolean('card_test_mode').notNull().default(true),
+  /** The partner's legal pages; empty serves the template filled with the brand's name and contact. */
+  privacyPolicy: text('privacy_policy').notNull().default(''),
+  terms: text('terms').notNull().default(''),
+  /** Steps of the setup wizard done so far, and whether the partner finished or skipped it. */
+  setupSteps: jsonb('setup_steps')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  setupFinished: boolean('setup_finished').notNull().default(false),
   /** Gazetteer ids (`city:<GeoNames id>`) of the places the partner serves: its city pages and sitemap. */
   servedPlaces: jsonb('served_places')
     .$type<string[]>()
@@ -79,6 +93,8 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     email: text('email'),
     phone: text('phone'),
+    /** For partner accounts: owner, dispatcher or accountant (`PARTNER_ROLES`). */
+    partnerRole: text('partner_role'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

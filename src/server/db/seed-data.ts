@@ -18,6 +18,8 @@ export const DEMO_TENANT = {
   dialCode: '91',
   countryCode: 'in',
   domain: DEMO.host,
+  slug: 'demo-travels',
+  setupFinished: true,
   logoUrl: '/brand/demo-logo.svg',
   bannerUrl: '/brand/demo-banner.svg',
   primaryColor: '#0f766e',

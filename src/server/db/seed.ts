@@ -74,7 +74,13 @@ async function insertBrand(tx: Tx, tenantId: string, openedAt: Date, now: number
   await tx.insert(schema.tenants).values({ id: tenantId, ...data.DEMO_TENANT, createdAt: openedAt });
   await tx.insert(schema.tenantHosts).values(data.DEMO_HOSTS.map((host) => ({ host, tenantId })));
   await tx.insert(schema.whatsappSettings).values({ tenantId, ...data.DEMO_WHATSAPP });
-  const partner = { tenantId, role: 'partner', ...data.DEMO_PARTNER, createdAt: openedAt };
+  const partner = {
+    tenantId,
+    role: 'partner',
+    partnerRole: 'owner',
+    ...data.DEMO_PARTNER,
+    createdAt: openedAt,
+  };
   await tx.insert(schema.users).values(partner);
   await tx.insert(schema.rateCards).values(data.RATE_CARDS.map((card) => ({ tenantId, ...card })));
   const posts = data.BLOG_POSTS.map((post, index) => ({

@@ -1,5 +1,6 @@
-// Reads the bearer token of a request into a session, once, and only for the tenant the host names:
-// a token from one partner's site is worthless on another's.
+// Reads the bearer token of a request into a session, once, before validation (so the role check answers a
+// forbidden call before its body is judged), and only for the tenant the host names: a token from one
+// partner's site is worthless on another's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../domain/constants';
@@ -22,7 +23,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
     if (!token || !request.tenant) return;
     const session = await findActiveSession(opts.db, token);

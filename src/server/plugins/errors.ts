@@ -71,6 +71,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, error.statusCode ?? 400, ERROR_CODES.badRequest, error.message);
     }
     request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
+
     return send(reply, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   });
 }

@@ -92,7 +92,12 @@ function joinRooms(socket: Socket, db: Db) {
 export const socketPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { db: Db; redisUrl: string | undefined; routingUrl: string | undefined },
+    opts: {
+      db: Db;
+      redisUrl: string | undefined;
+      routingUrl: string | undefined;
+      platformDomain: string;
+    },
   ) => {
     const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
     app.decorate('io', io);
@@ -100,7 +105,11 @@ export const socketPlugin = fp(
     if (redis) io.adapter(redis.adapter);
 
     io.use(async (socket, next) => {
-      const tenant = await findTenantByHost(opts.db, normaliseHost(socket.handshake.headers.host));
+      const tenant = await findTenantByHost(
+        opts.db,
+        normaliseHost(socket.handshake.headers.host),
+        opts.platformDomain,
+      );
       if (!tenant) return next(new Error('No travel partner runs a site on this host.'));
       socket.data.tenantId = tenant.id;
       const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;

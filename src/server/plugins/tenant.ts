@@ -22,18 +22,20 @@ declare module 'fastify' {
   }
 }
 
-export const tenantPlugin = fp(async (app: FastifyInstance, opts: { db: Db; consumerHosts: string[] }) => {
-  app.decorateRequest('tenant', null);
-  app.decorateRequest('brand', null as unknown as Brand);
-  app.decorateRequest('tenantHost', '');
-  app.addHook('onRequest', async (request) => {
-    request.tenantHost = normaliseHost(request.headers.host);
-    request.tenant = await findTenantByHost(opts.db, request.tenantHost);
-    request.brand = request.tenant
-      ? tenantBrand(request.tenant, opts.consumerHosts, request.tenantHost)
-      : platformBrand(request.tenantHost, opts.consumerHosts);
-  });
-});
+export const tenantPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; consumerHosts: string[]; platformDomain: string }) => {
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('brand', null as unknown as Brand);
+    app.decorateRequest('tenantHost', '');
+    app.addHook('onRequest', async (request) => {
+      request.tenantHost = normaliseHost(request.headers.host);
+      request.tenant = await findTenantByHost(opts.db, request.tenantHost, opts.platformDomain);
+      request.brand = request.tenant
+        ? tenantBrand(request.tenant, opts.consumerHosts, request.tenantHost)
+        : platformBrand(request.tenantHost, opts.consumerHosts);
+    });
+  },
+);
 
 export function requireTenant(request: FastifyRequest): Tenant {
   if (!request.tenant) {

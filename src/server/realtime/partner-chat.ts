@@ -1,6 +1,7 @@
 // The partner agent's chat on the console's own socket: `partnerMessage` in, `partnerAgentMessage` out. Only a
 // partner session of the socket's tenant is answered; a socket's messages are answered one after another, so
 // the action waiting for a yes is always the one the partner last saw restated.
+import { mayUse } from '../../domain/partner-staff';
 import type { Socket } from 'socket.io';
 import { SOCKET_EVENTS } from '../../domain/constants';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../domain/partner-agent/partner-agent-contract';
 import type { Db } from '../db/client';
 import { answerPartner, type PendingRideAction } from '../services/partner-agent';
-import type { ActiveSession } from '../services/sessions';
+import { asPartnerRole, type ActiveSession } from '../services/sessions';
 import { findTenantById } from '../services/tenants';
 import { announceRideAction, type RideNewsDeps } from './ride-news';
 
@@ -45,6 +46,8 @@ export function answerPartnerChat(socket: Socket, deps: PartnerChatDeps) {
   async function turn(raw: unknown) {
     const session: ActiveSession | null = socket.data.session;
     if (!session || session.user.role !== 'partner') return say({ kind: 'signIn' });
+    const role = asPartnerRole(session.user.partnerRole);
+    if (!mayUse(role, 'chat')) return say({ kind: 'refused', reason: `A ${role} account cannot run rides.` });
     const message = partnerMessageSchema.safeParse(raw);
     if (!message.success) {
       const tooLong = message.error.issues.some((issue) => issue.code === 'too_big');

@@ -17,14 +17,8 @@ import {
 import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../domain/rider-auth';
 import { requireSession } from '../plugins/auth';
 import { requireTenant } from '../plugins/tenant';
-import {
-  sendPartnerCode,
-  sendRiderCode,
-  verifyPartnerCode,
-  verifyRiderCode,
-  type AuthDeps,
-} from '../services/auth';
-import { signUpPartner, verifyPartnerSignup } from '../services/partner-signup';
+import { sendPartnerCode, sendRiderCode, verifyPartnerCode, verifyRiderCode } from '../services/auth';
+import { signUpPartner, verifyPartnerSignup, type SignupDeps } from '../services/partner-signup';
 import { revokeSession, toSessionUser } from '../services/sessions';
 
 /** Per-client ceiling on top of the per-address limits the code service keeps. */
@@ -32,7 +26,7 @@ const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, sms, secret } = app.services;
-  const deps: AuthDeps = { db, mailer, sms, secret };
+  const deps: SignupDeps = { db, mailer, sms, secret, platformDomain: app.services.env.PLATFORM_DOMAIN };
 
   app.post(
     '/partner/signup',

@@ -109,18 +109,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/partner/blog/images',
-    {
-      schema: { response: { 201: uploadedImageSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const { tenant } = partner(request);
-      const image = await storeImage(db, tenant.id, await uploadedFile(request));
-      return reply.status(201).send(image);
-    },
-  );
+  // Blog pictures, and the logo and banner the settings and setup wizard upload: one image pipeline.
+  for (const path of ['/partner/blog/images', '/partner/media'])
+    app.post(
+      path,
+      {
+        schema: { response: { 201: uploadedImageSchema } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const { tenant } = partner(request);
+        const image = await storeImage(db, tenant.id, await uploadedFile(request));
+        return reply.status(201).send(image);
+      },
+    );
 
   app.post(
     '/partner/blog/drafts',

@@ -56,12 +56,14 @@ export function priceQuote(
   };
 }
 
-/** The rate cards of the vehicle types the partner runs (the ones quotes offer), with the fleet's models. */
+/** The rate cards of the vehicle types the partner runs (the ones quotes offer), with the fleet's models. A
+ * partner who has not listed a vehicle yet (just launched, or dispatching attached cars) offers every card. */
 export async function offeredRateCards(
   db: Db,
   tenantId: string,
 ): Promise<{ cards: RateCard[]; models: Map<VehicleType, string[]> }> {
   const [cards, models] = await Promise.all([tenantRateCards(db, tenantId), fleetModels(db, tenantId)]);
+  if (models.size === 0) return { cards, models };
   return { cards: cards.filter((card) => models.has(card.vehicleType)), models };
 }
 

@@ -2,7 +2,7 @@
 // so a leaked table cannot be replayed; logout revokes the row.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SESSION, type Role } from '../../domain/constants';
+import { PARTNER_ROLES, SESSION, type PartnerRole, type Role } from '../../domain/constants';
 import type { SessionUser } from '../../domain/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -48,6 +48,18 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
+/** A partner row's role; rows from before roles existed are their tenant's owners. */
+export const asPartnerRole = (value: string | null): PartnerRole =>
+  (PARTNER_ROLES as readonly string[]).includes(value ?? '') ? (value as PartnerRole) : 'owner';
+
 export function toSessionUser(user: User): SessionUser {
-  return { id: user.id, role: user.role as Role, name: user.name, email: user.email, phone: user.phone };
+  const partnerRole = user.role === 'partner' ? asPartnerRole(user.partnerRole) : null;
+  return {
+    id: user.id,
+    role: user.role as Role,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    partnerRole,
+  };
 }

@@ -17,14 +17,29 @@ export function normaliseHost(hostHeader: string | undefined): string {
   return withoutPort.replace(/\.$/, '');
 }
 
-export async function findTenantByHost(db: Db, host: string): Promise<Tenant | null> {
+/** The slug of an instant address `{slug}.{platformDomain}`, or null for any other host. */
+export function instantAddressSlug(host: string, platformDomain: string): string | null {
+  const suffix = `.${platformDomain}`;
+  if (!host.endsWith(suffix)) return null;
+  const slug = host.slice(0, -suffix.length);
+  return /^[a-z0-9-]+$/.test(slug) ? slug : null;
+}
+
+export const instantAddress = (slug: string, platformDomain: string) => `${slug}.${platformDomain}`;
+
+/** A host the partner claimed (own domain, demo hosts) wins; otherwise an instant address names its slug. */
+export async function findTenantByHost(db: Db, host: string, platformDomain: string): Promise<Tenant | null> {
   const rows = await db
     .select({ tenant: tenants })
     .from(tenantHosts)
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.host, host))
     .limit(1);
-  return rows[0]?.tenant ?? null;
+  if (rows[0]) return rows[0].tenant;
+  const slug = instantAddressSlug(host, platformDomain);
+  if (!slug) return null;
+  const [bySlug] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  return bySlug ?? null;
 }
 
 export async function findTenantById(db: Db, id: string): Promise<Tenant | null> {
