@@ -1,5 +1,6 @@
-// The partner console end to end in Chromium, over the real server and build: a new partner signs up on their
-// own domain (sunrise.localhost, which Chromium resolves to 127.0.0.1) with the e-mailed code, adds a vehicle
+// The partner console end to end in Chromium, over the real server and build: a new partner signs up without a
+// domain, lands on their instant address (sunrise-cabs.localhost, which Chromium resolves to 127.0.0.1) with the
+// e-mailed code, skips the setup wizard, adds a vehicle
 // (a badly formatted number first) and a driver, verifies the driver, sees a booking arrive live, accepts it
 // with driver and vehicle, starts it with the trip code (a wrong one first), completes it, sees revenue,
 // commission and the wallet move, then blocks and unblocks the driver.
@@ -10,7 +11,7 @@ import { walletResponseSchema } from '../../src/domain/wallet';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { riderToken } from '../helpers/sessions';
 
-const DOMAIN = 'sunrise.localhost';
+const DOMAIN = 'sunrise-cabs.localhost';
 const EMAIL = 'owner@sunrise.test';
 const inr = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'INR' }).format(minor / 100);
@@ -46,20 +47,23 @@ describe('the partner console in Chromium', () => {
     return reply.json() as unknown;
   };
 
-  it('signs a new partner up on their own domain with the e-mailed code', async () => {
+  it('signs a new partner up on their instant address with the e-mailed code', async () => {
     await page.goto(`${server.baseUrl}/signup`);
     const form = page.getByRole('region', { name: 'Sign up your travel business' });
     const continueButton = form.getByRole('button', { name: 'Continue' });
     await form.getByRole('textbox', { name: 'Business name' }).fill('Sunrise Cabs');
     await form.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-    await form.getByRole('textbox', { name: 'Your domain' }).fill('not a domain');
+    const domain = form.getByRole('textbox', { name: 'Your own domain (optional)' });
+    await domain.fill('not a domain');
     expect(await continueButton.isDisabled()).toBe(true);
-    await form.getByRole('textbox', { name: 'Your domain' }).fill(DOMAIN);
+    await domain.fill('');
     await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await continueButton.click();
     const dialog = page.getByRole('dialog', { name: 'Enter your code' });
     await dialog.getByRole('textbox', { name: 'One-time code' }).fill(await server.smtp.codeFor(EMAIL));
     await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.url()).toBe(`http://${DOMAIN}:${port}/travel/setup`);
+    await page.getByRole('button', { name: 'Skip setup' }).click();
     await expect.poll(() => page.url()).toBe(home());
     await page.getByRole('heading', { name: 'Business overview' }).waitFor();
     expect(await partnerToken()).toMatch(/^[\w-]{40,}$/);

@@ -46,9 +46,9 @@ const MESSAGES: Record<string, string> = {
 type Fields = 'businessName' | 'email' | 'phone' | 'domain';
 
 /** The platform's domain as this page's host shows it (`travelx.app` from `www.travelx.app`); a bare address
- * or `localhost` means development, where instant addresses live under `localhost`. */
+ * or a `localhost` name means development, where instant addresses live under `localhost`. */
 function platformDomain(hostname: string): string {
-  if (hostname === 'localhost' || /^[\d.]+$|:/.test(hostname)) return 'localhost';
+  if (/(^|\.)localhost$|^[\d.]+$|:/.test(hostname)) return 'localhost';
   return hostname.replace(/^(?:www|platform)\./, '');
 }
 

@@ -1,10 +1,17 @@
 // A logo or banner field: a file picker that uploads at once and shows the stored image; the form keeps the
-// image's address. The server decides what it takes (an image of at most 5 MB) and its refusal is shown as is.
+// image's address. The server decides what it takes (an image of at most 5 MB) and its refusal is shown.
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { fieldAria, SettingsField } from './settings-field';
 import { useUploadMedia } from './upload-media';
+
+/** The upload's refusals by their code, in the partner's language (the blog's cover shares them). */
+const UPLOAD_ERRORS: Record<string, string> = {
+  unsupportedType: 'blog.errors.imageType',
+  unreadable: 'blog.errors.imageUnreadable',
+  tooLarge: 'blog.errors.imageTooLarge',
+};
 
 interface ImageFieldProps {
   id: string;
@@ -28,8 +35,8 @@ export function ImageField(props: ImageFieldProps) {
       onSuccess: (image) => onUploaded(image.src),
       onError: (failure) =>
         onFailed(
-          failure instanceof ApiRequestError && failure.fields.file
-            ? failure.fields.file
+          failure instanceof ApiRequestError && failure.fields.image && UPLOAD_ERRORS[failure.fields.image]
+            ? t(UPLOAD_ERRORS[failure.fields.image]!)
             : describeError(failure, t),
         ),
     });

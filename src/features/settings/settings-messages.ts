@@ -32,6 +32,9 @@ const GENERIC: readonly [RegExp, string][] = [
 
 export function settingsMessage(t: Translate, message: string | undefined): string | undefined {
   if (!message) return undefined;
+  // A taken slug comes back with a free one to try: the suggestion is kept, the words translated.
+  const taken = /^Taken\. Try (\S+)$/.exec(message);
+  if (taken) return t('settings.errors.slugTaken', { suggestion: taken[1] });
   const key = MESSAGES[message] ?? GENERIC.find(([pattern]) => pattern.test(message))?.[1];
   return key ? t(key) : message;
 }
