@@ -3,18 +3,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mayUse, type PartnerArea } from '../domain/partner-staff';
+import type { PartnerArea } from '../domain/partner-staff';
 import { ROUTES } from '../domain/routes';
 import { PageLoader } from '../components/page-loader';
-import { usePartnerRole } from '../lib/partner-role';
+import { useAreaCheck, usePartnerRole } from '../lib/partner-role';
 import { useLocalePath } from '../lib/use-locale-path';
 
 export function AreaGate({ area, children }: { area: PartnerArea; children: ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const role = usePartnerRole();
-  if (role === null) return <PageLoader />;
-  if (mayUse(role, area)) return children;
+  const allowed = useAreaCheck()(area);
+  if (allowed === null) return <PageLoader />;
+  if (allowed || role === null) return children;
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{t('roles.notAllowedTitle')}</h1>

@@ -1,6 +1,7 @@
 // Which page and which layout every route of spec 2.1 gets, and whether it needs the query client (the rider
 // home and the static pages do not, so they never load it). The router builds this table once at the root and
 // once under each `/{country}/{lang}/` prefix; screens not built yet get the honest "coming soon" page.
+import type { PartnerArea } from '../domain/partner-staff';
 import type { RouteKey } from '../domain/routes';
 
 export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
@@ -45,6 +46,8 @@ export interface ScreenRoute {
   layout: ScreenLayout;
   page: ScreenPage;
   query: boolean;
+  /** The console area a partner page belongs to: roles that may not use it are told so instead. */
+  area?: PartnerArea;
 }
 
 const rider = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
@@ -59,11 +62,12 @@ const riderStatic = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRout
   page,
   query: false,
 });
-const partner = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+const partner = (key: RouteKey, page: ScreenPage = 'comingSoon', area?: PartnerArea): ScreenRoute => ({
   key,
   layout: 'partnerSession',
   page,
   query: true,
+  ...(area ? { area } : {}),
 });
 const partnerPublic = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
   key,
@@ -109,7 +113,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
   rider('map'),
-  partner('blogCreate', 'blogCreate'),
+  partner('blogCreate', 'blogCreate', 'blog'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
   rider('blog', 'blogPost'),
@@ -119,14 +123,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('partnerApp', 'partnerApps'),
   { key: 'signup', layout: 'partner', page: 'signup', query: true },
   partner('travelHome', 'travelHome'),
-  partner('travelAiAgent', 'partnerAgent'),
+  partner('travelAiAgent', 'partnerAgent', 'chat'),
   partner('travelRideBook'),
   partner('travelRides', 'travelRides'),
-  partner('vehicles', 'vehicles'),
-  partner('drivers', 'drivers'),
-  partner('agencies', 'agencies'),
-  partner('travelWallet', 'travelWallet'),
+  partner('vehicles', 'vehicles', 'fleet'),
+  partner('drivers', 'drivers', 'fleet'),
+  partner('agencies', 'agencies', 'fleet'),
+  partner('travelWallet', 'travelWallet', 'wallet'),
   partner('travelApps'),
-  partner('travelSetup', 'travelSetup'),
-  partner('travelSettings', 'travelSettings'),
+  partner('travelSetup', 'travelSetup', 'settings'),
+  partner('travelSettings', 'travelSettings', 'settings'),
 ];

@@ -84,11 +84,18 @@ const ContactPage = lazy(() => import('./routes/contact-page').then((m) => ({ de
 const AppDownloadPage = lazy(() =>
   import('./routes/app-download-page').then((m) => ({ default: m.AppDownloadPage })),
 );
+// Only partner pages of a restricted area need it, and with it the session's role: never the rider's entry.
+const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
 const ComingSoonPage = lazy(() =>
   import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
 
 function page(route: ScreenRoute): ReactNode {
+  const screen = pageOf(route);
+  return route.area ? <AreaGate area={route.area}>{screen}</AreaGate> : screen;
+}
+
+function pageOf(route: ScreenRoute): ReactNode {
   switch (route.page) {
     case 'riderHome':
       return <RiderHome />;

@@ -24,16 +24,29 @@ export function partnerMeQueryOptions(token: string | null) {
   });
 }
 
+function usePartnerMe() {
+  return useQuery(partnerMeQueryOptions(useToken('business')));
+}
+
 /** The role, or null until the session has been read. An account from before roles existed is the owner. */
 export function usePartnerRole(): PartnerRole | null {
-  const token = useToken('business');
-  const me = useQuery(partnerMeQueryOptions(token));
+  const me = usePartnerMe();
   if (!me.data) return null;
   return me.data.user.partnerRole ?? 'owner';
 }
 
+/**
+ * Whether the signed-in partner may use an area: null while the role is being read, and true when it cannot be
+ * read at all (offline before it was ever fetched), since the server decides on every request anyway.
+ */
+export function useAreaCheck(): (area: PartnerArea) => boolean | null {
+  const me = usePartnerMe();
+  const role = me.data ? (me.data.user.partnerRole ?? 'owner') : null;
+  const unreadable = !me.data && me.isError;
+  return (area) => (role ? mayUse(role, area) : unreadable ? true : null);
+}
+
 /** Whether the signed-in partner may use an area of the console; false while the role is not known yet. */
 export function useMayUse(area: PartnerArea): boolean {
-  const role = usePartnerRole();
-  return role !== null && mayUse(role, area);
+  return useAreaCheck()(area) === true;
 }

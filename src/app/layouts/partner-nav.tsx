@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { mayUse, type PartnerArea } from '../../domain/partner-staff';
+import type { PartnerArea } from '../../domain/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
 import {
   BuildingIcon,
@@ -20,7 +20,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../components/icons';
-import { usePartnerRole } from '../../lib/partner-role';
+import { useAreaCheck } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';
 import { InstallButton } from '../install-button';
@@ -69,9 +69,9 @@ interface PartnerNavProps {
 export function PartnerNav({ id, open, signedIn, signingOut, onNavigate, onSignOut }: PartnerNavProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const role = usePartnerRole();
+  const mayUse = useAreaCheck();
   // Until the role is known only what every role may use is listed, so nothing appears and then vanishes.
-  const items = ITEMS.filter((item) => (role ? mayUse(role, item.area) : item.area === 'rides'));
+  const items = ITEMS.filter((item) => mayUse(item.area) ?? item.area === 'rides');
   return (
     <nav id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label={t('partner.nav.label')}>
       <ul className="sidebar__list">

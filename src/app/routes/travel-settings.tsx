@@ -8,7 +8,6 @@ import { StaffPanel } from '../../features/staff/staff-panel';
 import { useBrand } from '../../lib/brand-store';
 import { useMayUse } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
-import { AreaGate } from '../area-gate';
 
 export function TravelSettings() {
   const { t } = useTranslation();
@@ -21,16 +20,14 @@ export function TravelSettings() {
     <div className="page console-page">
       <title>{t('common.documentTitle', { page: title, businessName: brand.businessName })}</title>
       <h1 className="page__title">{title}</h1>
-      <AreaGate area="settings">
-        <SettingsSections
-          extra={extra}
-          lead={
-            <p className="settings-lead">
-              <Link to={to(ROUTES.travelSetup)}>{t('settings.openWizard')}</Link>
-            </p>
-          }
-        />
-      </AreaGate>
+      <SettingsSections
+        extra={extra}
+        lead={
+          <p className="settings-lead">
+            <Link to={to(ROUTES.travelSetup)}>{t('settings.openWizard')}</Link>
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { ROUTES } from '../../domain/routes';
 import { SetupWizard } from '../../features/settings/setup-wizard';
 import { useBrand } from '../../lib/brand-store';
 import { useLocalePath } from '../../lib/use-locale-path';
-import { AreaGate } from '../area-gate';
 
 export function TravelSetup() {
   const { t } = useTranslation();
@@ -21,9 +20,7 @@ export function TravelSetup() {
         <h1 className="page__title">{title}</h1>
         <p className="muted">{t('setup.subtitle')}</p>
       </div>
-      <AreaGate area="settings">
-        <SetupWizard onLeave={() => navigate(to(ROUTES.travelHome))} />
-      </AreaGate>
+      <SetupWizard onLeave={() => navigate(to(ROUTES.travelHome))} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
-// trip, Cancel while booked or accepted.
+// trip, Cancel while booked or accepted; none for a role that may not dispatch (an accountant reads rides only).
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
 import { allowedActions } from '../../domain/ride-lifecycle';
 import type { RideSummary } from '../../domain/ride';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';
 import { rideStatusLabel, shortRideId } from './ride-labels';
 
@@ -17,7 +18,8 @@ interface RideCardProps {
 
 export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps) {
   const { t, i18n } = useTranslation();
-  const actions = allowedActions(ride.status);
+  const dispatcher = useMayUse('dispatch');
+  const actions = dispatcher ? allowedActions(ride.status) : [];
   const assigned = 'driverName' in ride ? ride : null;
   const shortId = shortRideId(ride.id);
   const fare = formatMoney(assigned?.collectedFee ?? ride.totalAmount, ride.currency, i18n.language);
