@@ -1,0 +1,152 @@
+// The Settings area in Chromium over the real server and build: an owner (signed up through the API, the launch
+// test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
+// confirms an unusually high per-km rate, saves a write-only card salt, invites a dispatcher, makes them an
+// accountant and removes them; the staff member sees only what their role may use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
+import { partnerToken } from '../helpers/sessions';
+
+const PLATFORM = '127.0.0.1';
+const OWNER = 'owner@meenakshi.test';
+const STAFF = 'ravi@meenakshi.test';
+
+describe('the Settings area in Chromium', () => {
+  let server: LiveServer;
+  let browser: Browser;
+  let owner: BrowserContext;
+  let page: Page;
+  let site: string;
+  let host: string;
+
+  async function signUp(businessName: string, email: string) {
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/partner/signup',
+      headers: { host: PLATFORM },
+      payload: { businessName, email, domain: '' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const address = (sent.json() as { domain: string }).domain;
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/partner/signup/verify',
+      headers: { host: PLATFORM },
+      payload: { email, domain: address, code: await server.smtp.codeFor(email) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return { address, token: (verified.json() as { token: string }).token };
+  }
+
+  async function signedIn(token: string, viewport = { width: 1280, height: 900 }) {
+    const context = await browser.newContext({ viewport, baseURL: site });
+    await context.addInitScript((value) => localStorage.setItem('business_auth_token', value), token);
+    return context;
+  }
+
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  const token = () => page.evaluate(() => localStorage.getItem('business_auth_token'));
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startLiveServer(), launchChromium()]);
+    const port = new URL(server.baseUrl).port;
+    await signUp('Other Cabs', 'owner@other.test');
+    const { address, token } = await signUp('Meenakshi Travels', OWNER);
+    host = address;
+    site = `http://${address}:${port}`;
+    owner = await signedIn(token);
+    page = await owner.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+  });
+  afterAll(async () => {
+    await owner?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is in the navigation and saves the brand', async () => {
+    await page.goto('/travel/rides');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const brand = section('Brand');
+    await brand.getByRole('textbox', { name: 'Business name' }).fill('Meenakshi Tours');
+    await brand.getByRole('button', { name: 'Save' }).click();
+    await brand.getByText('Saved').waitFor();
+    await page.getByRole('link', { name: 'Meenakshi Tours home' }).waitFor();
+  });
+
+  it('offers a free address when the one typed is taken', async () => {
+    const address = section('Site address');
+    await address.getByRole('textbox', { name: 'Site address' }).fill('other-cabs');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await address.getByText(/^That address is taken\. Try other-cabs-\d+$/).waitFor();
+  });
+
+  it('asks before saving an unusually high per-km rate', async () => {
+    const fares = section('Fares');
+    await fares.getByRole('textbox', { name: 'Sedan: Local per km' }).fill('150');
+    await fares.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm high rates' });
+    await confirm.getByText(/The per-km rate for Sedan is above ₹100/).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, save these rates' }).click();
+    await fares.getByText('Saved').waitFor();
+    const cards = await server.app.inject({
+      url: '/api/v1/partner/rate-cards',
+      headers: { host, authorization: `Bearer ${await token()}` },
+    });
+    const sedan = (
+      cards.json() as { data: { vehicleType: string; rates: { local: { perKm: number } } }[] }
+    ).data.find((card) => card.vehicleType === 'sedan');
+    expect(sedan?.rates.local.perKm).toBe(15_000);
+  });
+
+  it('keeps the card salt write-only', async () => {
+    const payments = section('Payments');
+    await payments.getByText('Not set yet.').waitFor();
+    await payments.getByRole('textbox', { name: 'Gateway key' }).fill('test-key');
+    await payments.getByLabel('Gateway salt').fill('test-salt');
+    await payments.getByRole('button', { name: 'Save' }).click();
+    await payments.getByText(/^Saved\. Type a new value/).waitFor();
+    expect(await payments.getByLabel('Gateway salt').inputValue()).toBe('');
+  });
+
+  it('invites a dispatcher, who sees no money, settings, staff or blog', async () => {
+    const staff = section('Staff');
+    await staff.getByRole('textbox', { name: 'Name' }).fill('Ravi');
+    await staff.getByRole('textbox', { name: 'E-mail' }).fill(STAFF);
+    await staff.getByRole('combobox', { name: 'Role', exact: true }).selectOption('dispatcher');
+    await staff.getByRole('button', { name: 'Send invitation' }).click();
+    await staff.getByRole('row', { name: /Ravi/ }).getByText('Invited').waitFor();
+
+    const dispatcher = await signedIn(await partnerToken(server, STAFF, host));
+    const screen = await dispatcher.newPage();
+    await screen.goto('/travel/home');
+    const nav = screen.getByRole('navigation', { name: 'Partner menu' });
+    await nav.getByRole('link', { name: 'Vehicles' }).waitFor();
+    for (const hidden of ['Wallet', 'Settings', 'Write a blog post'])
+      expect(await nav.getByRole('link', { name: hidden }).count(), hidden).toBe(0);
+    await screen.goto('/travel/settings');
+    await screen.getByRole('heading', { name: 'Not part of your role' }).waitFor();
+    await dispatcher.close();
+  });
+
+  it('makes them an accountant, who sees the wallet but not the fleet, then removes them', async () => {
+    const staff = section('Staff');
+    await staff.getByRole('combobox', { name: 'Role of Ravi' }).selectOption('accountant');
+    await expect
+      .poll(() => staff.getByRole('combobox', { name: 'Role of Ravi' }).inputValue())
+      .toBe('accountant');
+
+    const accountant = await signedIn(await partnerToken(server, STAFF, host));
+    const screen = await accountant.newPage();
+    await screen.goto('/travel/home');
+    const nav = screen.getByRole('navigation', { name: 'Partner menu' });
+    await nav.getByRole('link', { name: 'Wallet' }).waitFor();
+    await nav.getByRole('link', { name: 'Customers' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Vehicles' }).count()).toBe(0);
+    await accountant.close();
+
+    await staff.getByRole('button', { name: 'Remove Ravi' }).click();
+    await staff.getByRole('row', { name: /Ravi/ }).waitFor({ state: 'detached' });
+  });
+});
