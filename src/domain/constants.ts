@@ -110,6 +110,12 @@ export const SOCKET_EVENTS = {
   watchRide: 'ride:watch',
   partnerMessage: 'partnerMessage',
   partnerAgentMessage: 'partnerAgentMessage',
+  /** To a driver's devices: an offer came, or one of their rides changed (refetch the driver home). */
+  driverRidesChanged: 'driver:rides',
+  /** To the partner's console: a driver went on or off duty. */
+  driverDuty: 'driver:duty',
+  /** To the partner's console: something needs a person now (trip code locked, SOS). */
+  rideAlert: 'ride:alert',
 } as const;
 
 export const LIMITS = {

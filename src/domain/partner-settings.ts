@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { appLinksSchema } from './app-links';
 import { COUNTRIES, LANGUAGES } from './constants';
+import { dispatchSettingsSchema } from './driver-app';
 import { normaliseDomain } from './partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 
@@ -129,6 +130,7 @@ export const settingsPatchSchema = z
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
+    dispatch: dispatchSettingsSchema.partial(),
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
   })
@@ -165,6 +167,7 @@ export const partnerSettingsSchema = z.object({
   places: placeSettingsSchema,
   apps: appLinksSchema,
   legal: legalSettingsSchema,
+  dispatch: dispatchSettingsSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;

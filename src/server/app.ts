@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
+import { dispatcherPlugin } from './plugins/dispatcher';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { tenantPlugin } from './plugins/tenant';
@@ -25,6 +26,7 @@ import { partnerFleetRoutes } from './routes/partner-fleet';
 import { partnerRideRoutes } from './routes/partner-rides';
 import { partnerSettingsRoutes } from './routes/partner-settings';
 import { partnerStaffRoutes } from './routes/partner-staff';
+import { driverRoutes } from './routes/driver';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
+  await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
@@ -146,5 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platformDomain: env.PLATFORM_DOMAIN,
   });
   await app.register(housekeepingPlugin, { db });
+  await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
   return app;
 }

@@ -56,6 +56,10 @@ export const tenants = pgTable('tenants', {
   paymentKey: text('payment_key').notNull().default(''),
   paymentSalt: text('payment_salt').notNull().default(''),
   cardTestMode: boolean('card_test_mode').notNull().default(true),
+  /** manual: the partner assigns every ride; auto: new bookings are offered to the nearest free driver. */
+  dispatchMode: text('dispatch_mode').notNull().default('manual'),
+  offerTimeoutSeconds: integer('offer_timeout_seconds').notNull().default(30),
+  maxOffers: integer('max_offers').notNull().default(3),
   /** The partner's legal pages; empty serves the template filled with the brand's name and contact. */
   privacyPolicy: text('privacy_policy').notNull().default(''),
   terms: text('terms').notNull().default(''),
@@ -190,9 +194,17 @@ const crewColumns = () => ({
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
-export const drivers = pgTable('drivers', crewColumns(), (t) => [
-  uniqueIndex('drivers_tenant_phone').on(t.tenantId, t.phone),
-]);
+export const drivers = pgTable(
+  'drivers',
+  {
+    ...crewColumns(),
+    /** On duty: sharing position and offered rides. */
+    online: boolean('online').notNull().default(false),
+    /** The vehicle driven this shift, chosen when going on duty. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('drivers_tenant_phone').on(t.tenantId, t.phone)],
+);
 export const travelCompanies = pgTable('travel_companies', crewColumns(), (t) => [
   uniqueIndex('travel_companies_tenant_phone').on(t.tenantId, t.phone),
 ]);
@@ -232,6 +244,9 @@ export const rides = pgTable(
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** Wrong trip codes entered so far; at DISPATCH.tripCodeAttempts the start is locked. */
+    tripCodeAttempts: integer('trip_code_attempts').notNull().default(0),
     quoteId: uuid('quote_id'),
     rentalHours: integer('rental_hours'),
     flightNumber: text('flight_number'),
@@ -474,4 +489,30 @@ export const contactEnquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_enquiries_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+/** Each time a booking is offered to a driver: who, until when, and how they answered. The history stays when
+ * a ride returns to the partner, so the console shows who declined. */
+export const rideOffers = pgTable(
+  'ride_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    /** offered, accepted, declined, expired or withdrawn (the ride was cancelled or taken meanwhile). */
+    status: text('status').notNull().default('offered'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ride_offers_ride').on(t.rideId),
+    index('ride_offers_open').on(t.status, t.expiresAt),
+    index('ride_offers_driver').on(t.driverId, t.status),
+  ],
 );

@@ -15,7 +15,8 @@ import { rideSummary } from '../services/ride-summary';
 import { findActiveSession, type ActiveSession } from '../services/sessions';
 import { assertMayWatch } from '../services/tracking';
 import { findTenantByHost, findTenantById, normaliseHost } from '../services/tenants';
-import { partnerRoom, rideRoom, tenantRoom } from '../realtime/rooms';
+import { driverRoom, partnerRoom, rideRoom, tenantRoom } from '../realtime/rooms';
+import { driverForSession } from '../services/driver-app';
 import { answerPartnerChat } from '../realtime/partner-chat';
 
 declare module 'fastify' {
@@ -73,6 +74,11 @@ function answerChat(io: Server, socket: Socket, deps: AgentDeps) {
 function joinRooms(socket: Socket, db: Db) {
   void socket.join(tenantRoom(socket.data.tenantId));
   if (socket.data.session?.user.role === 'partner') void socket.join(partnerRoom(socket.data.tenantId));
+  if (socket.data.session?.user.role === 'driver')
+    void driverForSession(db, socket.data.session).then(
+      (driver) => socket.join(driverRoom(driver.id)),
+      () => socket.disconnect(true),
+    );
   // A rider watches their own ride, a partner any of theirs; the answer says which, never why not.
   socket.on(SOCKET_EVENTS.watchRide, async (raw: unknown, ack?: (answer: { ok: boolean }) => void) => {
     const request = watchRequestSchema.safeParse(raw);

@@ -1,5 +1,7 @@
-// socket.io room names: every connection of a tenant, its partner sessions, and the watchers of one ride.
+// socket.io room names: every connection of a tenant, its partner sessions, a driver's devices, and the
+// watchers of one ride.
 // Kept apart from the socket plugin so the handlers it wires can name rooms without importing it back.
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 export const partnerRoom = (tenantId: string) => `partner:${tenantId}`;
 export const rideRoom = (rideId: string) => `ride:${rideId}`;
+export const driverRoom = (driverId: string) => `driver:${driverId}`;

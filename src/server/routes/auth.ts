@@ -17,7 +17,15 @@ import {
 import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../domain/rider-auth';
 import { requireSession } from '../plugins/auth';
 import { requireTenant } from '../plugins/tenant';
-import { sendPartnerCode, sendRiderCode, verifyPartnerCode, verifyRiderCode } from '../services/auth';
+import {
+  sendDriverCode,
+  sendPartnerCode,
+  sendRiderCode,
+  verifyDriverCode,
+  verifyPartnerCode,
+  verifyRiderCode,
+} from '../services/auth';
+import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../domain/driver-app';
 import { signUpPartner, verifyPartnerSignup, type SignupDeps } from '../services/partner-signup';
 import { revokeSession, toSessionUser } from '../services/sessions';
 
@@ -77,6 +85,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone, code, name } = request.body;
       return verifyRiderCode(deps, requireTenant(request), phone, code, name);
     },
+  );
+
+  app.post(
+    '/driver/code',
+    { config: perClientLimit, schema: { body: driverCodeRequestSchema, response: { 200: codeSentSchema } } },
+    async (request) => sendDriverCode(deps, requireTenant(request), request.body.phone, request.ip),
+  );
+
+  app.post(
+    '/driver/verify',
+    { config: perClientLimit, schema: { body: driverVerifyRequestSchema, response: { 200: sessionSchema } } },
+    async (request) => verifyDriverCode(deps, requireTenant(request), request.body.phone, request.body.code),
   );
 
   app.get('/me', { schema: { response: { 200: meSchema } } }, async (request) => ({

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { drivers, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../sms/sms-provider';
 import { HttpError } from '../http-error';
@@ -111,4 +111,53 @@ export async function findOrCreateRider(
 async function sessionFor(db: Db, user: User) {
   const token = await createSession(db, user);
   return { token, user: toSessionUser(user) };
+}
+
+/** Drivers the partner added log in by a code to their phone. An unknown number gets the same answer and no
+ * text, so the login cannot be used to learn who drives for whom. */
+export async function sendDriverCode(deps: AuthDeps, tenant: Tenant, phone: string, clientIp: string) {
+  const [driver] = await deps.db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.tenantId, tenant.id), eq(drivers.phone, phone)));
+  const issued = await issueCode(
+    deps.db,
+    deps.secret,
+    { tenantId: tenant.id, role: 'driver', address: phone },
+    clientIp,
+  );
+  if (driver)
+    await deps.sms.send(
+      phone,
+      `${issued.code} is your ${tenant.businessName} driver login code. It expires in 10 minutes.`,
+    );
+  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
+}
+
+const DRIVER_REFUSALS: Record<string, string> = {
+  Blocked: 'has blocked your driver account. Call them to know why.',
+  pending: 'has not verified you as a driver yet. Call them to finish.',
+};
+
+export async function verifyDriverCode(deps: AuthDeps, tenant: Tenant, phone: string, code: string) {
+  await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'driver', address: phone }, code);
+  const [driver] = await deps.db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.tenantId, tenant.id), eq(drivers.phone, phone)));
+  if (!driver)
+    throw new HttpError(
+      404,
+      ERROR_CODES.notFound,
+      `${tenant.businessName} has no driver with this number. Ask them to add you.`,
+    );
+  const refusal = DRIVER_REFUSALS[driver.accountStatus];
+  if (refusal) throw new HttpError(403, ERROR_CODES.forbidden, `${tenant.businessName} ${refusal}`);
+  const name = `${driver.firstName} ${driver.lastName}`.trim();
+  const user =
+    (await findUser(deps.db, tenant.id, 'driver', { phone })) ??
+    (
+      await deps.db.insert(users).values({ tenantId: tenant.id, role: 'driver', phone, name }).returning()
+    )[0]!;
+  return sessionFor(deps.db, user);
 }

@@ -19,7 +19,8 @@ import { HttpError } from '../http-error';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 export type CrewTable = typeof drivers | typeof travelCompanies;
-type CrewRow = typeof drivers.$inferSelect;
+/** What drivers and travel companies share; drivers add a duty switch and the vehicle they drive. */
+type CrewRow = typeof travelCompanies.$inferSelect & { online?: boolean };
 
 const seenRecently = (at: Date | null, now: Date) =>
   at !== null && now.getTime() - at.getTime() <= ONLINE_WINDOW_MS;
@@ -125,7 +126,8 @@ function toCrewMember(row: CrewRow, busy: boolean, now: Date): CrewMember {
     lastName: row.lastName,
     phone: row.phone,
     accountStatus: row.accountStatus as AccountStatus,
-    online: busy || seenRecently(row.lastSeenAt, now),
+    // A driver off duty is offline even if a last position is recent; one on a ride is always online.
+    online: busy || (row.online !== false && seenRecently(row.lastSeenAt, now)),
     busy,
     latitude: row.latitude,
     longitude: row.longitude,

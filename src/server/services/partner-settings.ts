@@ -84,6 +84,11 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       privacyPolicy: tenant.privacyPolicy || legalTemplate('privacyPolicy', legalBrand),
       terms: tenant.terms || legalTemplate('terms', legalBrand),
     },
+    dispatch: {
+      mode: tenant.dispatchMode === 'auto' ? 'auto' : 'manual',
+      offerTimeoutSeconds: tenant.offerTimeoutSeconds,
+      maxOffers: tenant.maxOffers,
+    },
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
       finished: tenant.setupFinished,
@@ -214,6 +219,11 @@ export async function applySettings(
       ? { appLinks: appLinksSchema.parse({ ...(tenant.appLinks as object), ...patch.apps }) }
       : {}),
     ...(patch.legal ?? {}),
+    ...(patch.dispatch?.mode ? { dispatchMode: patch.dispatch.mode } : {}),
+    ...(patch.dispatch?.offerTimeoutSeconds
+      ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
+      : {}),
+    ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];

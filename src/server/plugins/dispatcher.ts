@@ -1,0 +1,54 @@
+// Runs auto-offer dispatch: every sweep closes offers whose time ran out and offers waiting rides to the next
+// driver; routes call `dispatchNow` after a booking, a decline or a drop so nobody waits for the sweep. Each
+// offer is made in its own transaction over the locked ride, so several processes can sweep side by side.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SOCKET_EVENTS } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { driverRoom } from '../realtime/rooms';
+import { expireOffers, offerNext, ridesAwaitingOffer } from '../services/dispatch';
+import { findTenantById, type Tenant } from '../services/tenants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dispatchNow: (tenant: Tenant, rideId: string) => Promise<void>;
+  }
+}
+
+export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
+  const { db } = opts;
+  const tellDriver = (driverId: string) =>
+    app.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+
+  async function dispatchNow(tenant: Tenant, rideId: string) {
+    const made = await db.transaction((tx) => offerNext(tx, tenant, rideId));
+    if (made) tellDriver(made.driverId);
+  }
+  app.decorate('dispatchNow', dispatchNow);
+
+  let running = false;
+  async function sweep() {
+    if (running) return;
+    running = true;
+    try {
+      for (const expired of await expireOffers(db)) {
+        tellDriver(expired.driverId);
+        const tenant = await findTenantById(db, expired.tenantId);
+        if (tenant) await dispatchNow(tenant, expired.rideId);
+      }
+      for (const waiting of await ridesAwaitingOffer(db)) await dispatchNow(waiting.tenant, waiting.rideId);
+    } catch (error) {
+      app.log.warn({ err: error }, 'dispatch sweep failed; the next one retries');
+    } finally {
+      running = false;
+    }
+  }
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), opts.sweepMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+});
