@@ -85,7 +85,10 @@ export function PartnerSignupForm({
     )
       return undefined;
     const key = MESSAGES[text];
-    return key ? t(key) : text;
+    if (key) return t(key);
+    // An own domain under the platform's: the server names the platform's domain, the words are translated.
+    const ours = /^Leave this empty for an address ending in \.(\S+)$/.exec(text);
+    return ours ? t('signup.errors.domainOurs', { domain: ours[1] }) : text;
   };
 
   const onContinue = form.handleSubmit((input) => {

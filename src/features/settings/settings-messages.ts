@@ -20,6 +20,10 @@ const MESSAGES: Record<string, string> = {
   'Use a three-letter currency code': 'settings.errors.currency',
   'Pick places from the list': 'settings.errors.places',
   'Choose at least one language': 'settings.errors.languages',
+  'This domain is already taken': 'signup.errors.domainTaken',
+  'Choose a time zone like Asia/Kolkata': 'settings.errors.timezone',
+  'Your address on us is set by the slug above': 'settings.errors.customDomainOurs',
+  'Already connected to another business': 'settings.errors.whatsappTaken',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { whatsappSettingsSchema } from '../../domain/partner-settings';
+import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useSendWhatsappTest } from './check-domain';
 import { SaveBar } from './save-bar';
@@ -101,6 +102,12 @@ export function WhatsappForm({ settings, save, submitLabel }: SectionProps) {
 
 function WhatsappTest() {
   const { t } = useTranslation();
+  const testError = (error: unknown) =>
+    error instanceof ApiRequestError && error.fields['whatsapp.accessToken']
+      ? t('settings.whatsapp.needToken')
+      : error instanceof ApiRequestError && error.fields.to
+        ? t('signup.errors.phoneInvalid')
+        : describeError(error, t);
   const id = useId();
   const [to, setTo] = useState('');
   const test = useSendWhatsappTest();
@@ -126,7 +133,7 @@ function WhatsappTest() {
           {t('settings.whatsapp.sendTest')}
         </button>
         <p role="status" className="settings-save__status">
-          {test.isError ? <span className="form-error">{describeError(test.error, t)}</span> : null}
+          {test.isError ? <span className="form-error">{testError(test.error)}</span> : null}
           {test.isSuccess ? <span className="form-success">{t('settings.whatsapp.testSent')}</span> : null}
         </p>
       </div>

@@ -19,7 +19,14 @@ const MESSAGES: Record<string, string> = {
   'Name is required': 'settings.errors.nameRequired',
   'E-mail is required': 'signup.errors.emailRequired',
   'Enter a valid e-mail address': 'signup.errors.emailInvalid',
+  'This e-mail already has a partner account': 'staff.errors.emailTaken',
 };
+
+/** A refused change or removal: the last owner cannot go, in the partner's language; others as the server says. */
+function changeError(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiRequestError && error.fields.role) return t('staff.errors.lastOwner');
+  return describeError(error, t);
+}
 
 export function StaffPanel() {
   const { t } = useTranslation();
@@ -95,7 +102,7 @@ export function StaffPanel() {
       ) : null}
       {failure ? (
         <p className="form-error" role="alert">
-          {describeError(failure, t)}
+          {changeError(failure, t)}
         </p>
       ) : null}
       <p className="settings-hint">{t('staff.rolesHint')}</p>
