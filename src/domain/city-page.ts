@@ -2,6 +2,7 @@
 // `GET /api/v1/places/:slug/landing` answers it — the partner's real rate card, popular routes priced by the
 // fare engine, and how many rides the partner has completed from there. Amounts are integer minor units.
 import { z } from 'zod';
+import { ratingSummarySchema } from './ratings';
 import { RIDE_SERVICES, VEHICLE_TYPES } from './constants';
 import type { Location } from './booking';
 import { placeSchema, type Place } from './places/place-contract';
@@ -57,6 +58,8 @@ export const cityLandingSchema = z.object({
   routes: z.array(popularRouteSchema),
   /** Rides the partner completed with a pickup in or near the place. */
   completedRides: z.number().int().nonnegative(),
+  /** Riders' ratings of the partner's drivers: the real average and a few recent comments; null before any. */
+  rating: ratingSummarySchema.nullable().default(null),
 });
 export type CityLanding = z.infer<typeof cityLandingSchema>;
 

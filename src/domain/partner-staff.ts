@@ -31,6 +31,7 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/customers': ALL,
   'GET /api/v1/partner/leads': ALL,
   'GET /api/v1/partner/wallet': MONEY,
+  'GET /api/v1/partner/ratings': ALL,
   'POST /api/v1/partner/blog/posts': OWNER,
   'PUT /api/v1/partner/blog/posts/:id': OWNER,
   'DELETE /api/v1/partner/blog/posts/:id': OWNER,

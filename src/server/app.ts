@@ -27,6 +27,7 @@ import { partnerRideRoutes } from './routes/partner-rides';
 import { partnerSettingsRoutes } from './routes/partner-settings';
 import { partnerStaffRoutes } from './routes/partner-staff';
 import { driverRoutes } from './routes/driver';
+import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
+  await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });

@@ -108,7 +108,12 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
           routes={landing.routes}
           onBook={(dropoff) => setBooking({ dropoff })}
         />
-        <CityReviews place={place} businessName={businessName} completedRides={landing.completedRides} />
+        <CityReviews
+          place={place}
+          businessName={businessName}
+          completedRides={landing.completedRides}
+          rating={landing.rating}
+        />
         <section className="city-cta" aria-labelledby="city-cta-title">
           <h2 id="city-cta-title">{t('cityPage.cta.title', { place })}</h2>
           <p>{t('cityPage.cta.body')}</p>

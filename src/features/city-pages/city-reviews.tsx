@@ -1,16 +1,18 @@
 // A city page's reviews section: how many rides the partner completed from the place (counted on the server
-// from its own rides) beside the rating riders give the service.
+// from its own rides) beside the partner's real rating average and recent comments, once riders have rated.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/icons';
+import type { RatingSummary } from '../../domain/ratings';
 import { formatNumber } from '../../lib/format';
 
 interface CityReviewsProps {
   place: string;
   businessName: string;
   completedRides: number;
+  rating: RatingSummary | null;
 }
 
-export function CityReviews({ place, businessName, completedRides }: CityReviewsProps) {
+export function CityReviews({ place, businessName, completedRides, rating }: CityReviewsProps) {
   const { t, i18n } = useTranslation();
   return (
     <section className="section" aria-labelledby="city-reviews-title">
@@ -25,12 +27,40 @@ export function CityReviews({ place, businessName, completedRides }: CityReviews
             businessName,
           })}
         </p>
-        <p className="city-reviews__rating">
-          <StarIcon />
-          <span>
-            <strong>{t('home.why.rated.title')}</strong> {t('home.why.rated.text')}
-          </span>
-        </p>
+        {rating ? (
+          <>
+            <p className="city-reviews__rating">
+              <StarIcon />
+              <span>
+                <strong>
+                  {t('cityPage.reviews.average', {
+                    average: formatNumber(rating.average, i18n.language),
+                    count: rating.count,
+                  })}
+                </strong>
+              </span>
+            </p>
+            {rating.recent.length > 0 && (
+              <ul className="city-reviews__list">
+                {rating.recent.map((review) => (
+                  <li key={review.at}>
+                    <span aria-label={t('cityPage.reviews.stars', { stars: review.stars })}>
+                      {'★'.repeat(review.stars)}
+                    </span>{' '}
+                    “{review.comment}” — {review.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className="city-reviews__rating">
+            <StarIcon />
+            <span>
+              <strong>{t('home.why.rated.title')}</strong> {t('home.why.rated.text')}
+            </span>
+          </p>
+        )}
       </div>
     </section>
   );

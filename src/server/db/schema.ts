@@ -99,6 +99,9 @@ export const users = pgTable(
     phone: text('phone'),
     /** For partner accounts: owner, dispatcher or accountant (`PARTNER_ROLES`). */
     partnerRole: text('partner_role'),
+    /** A rider's emergency contact: texted the live link when they press SOS. */
+    emergencyName: text('emergency_name'),
+    emergencyPhone: text('emergency_phone'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -514,5 +517,27 @@ export const rideOffers = pgTable(
     index('ride_offers_ride').on(t.rideId),
     index('ride_offers_open').on(t.status, t.expiresAt),
     index('ride_offers_driver').on(t.driverId, t.status),
+  ],
+);
+
+/** A rider's rating of a completed ride's driver: one per ride, shown to the partner and on city pages. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .unique()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_tenant_created').on(t.tenantId, t.createdAt),
+    index('ratings_driver').on(t.driverId),
   ],
 );

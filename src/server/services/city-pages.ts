@@ -14,6 +14,7 @@ import { placeIndex } from './places';
 import { popularRoutes } from './popular-routes';
 import { offeredRateCards } from './quotes';
 import type { Tenant } from './tenants';
+import { ratingSummary } from './ratings';
 
 /** Rides picked up within this many km of a place count as its rides. */
 const NEAR_KM = 25;
@@ -73,10 +74,11 @@ export async function cityLanding(
 ): Promise<CityLanding> {
   const place = await findCityPlace(tenant, slug);
   if (!place) throw unknownPlace(slug);
-  const [index, { cards, models }, completedRides] = await Promise.all([
+  const [index, { cards, models }, completedRides, rating] = await Promise.all([
     placeIndex(tenantCountry(tenant)),
     offeredRateCards(db, tenant.id),
     completedRidesNear(db, tenant.id, place),
+    ratingSummary(db, tenant.id),
   ]);
   const routes = await popularRoutes({
     index,
@@ -99,5 +101,6 @@ export async function cityLanding(
       })),
     routes,
     completedRides,
+    rating,
   };
 }

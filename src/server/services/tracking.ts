@@ -88,7 +88,11 @@ export async function trackingView(
   rideId: string,
   viewer: ActiveSession,
 ): Promise<TrackingView> {
-  const ride = await assertMayWatch(db, tenantId, rideId, viewer);
+  return viewOfRide(db, await assertMayWatch(db, tenantId, rideId, viewer));
+}
+
+/** The ride, its places and its driver's last position, as every watcher sees them. */
+export async function viewOfRide(db: Db, ride: RideRow): Promise<TrackingView> {
   const [driver] = ride.driverId ? await db.select().from(drivers).where(eq(drivers.id, ride.driverId)) : [];
   const position =
     driver?.latitude != null && driver.longitude != null && driver.lastSeenAt
