@@ -26,7 +26,6 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
       headers: { host, authorization: `Bearer ${token}`, 'idempotency-key': key() },
       ...(payload ? { payload } : {}),
     });
-  as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, body);
 
   beforeAll(async () => {
     t = await startTestApp(target);
