@@ -1,7 +1,8 @@
 // The Settings area in Chromium over the real server and build: an owner (signed up through the API, the launch
 // test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
-// confirms an unusually high per-km rate, saves a write-only card salt, invites a dispatcher, makes them an
-// accountant and removes them; the staff member sees only what their role may use.
+// moves the site (and the console with it) to a new address, confirms an unusually high per-km rate, saves a
+// write-only card salt, invites a dispatcher, makes them an accountant and removes them; the staff member sees
+// only what their role may use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
@@ -80,6 +81,19 @@ describe('the Settings area in Chromium', () => {
     await address.getByRole('textbox', { name: 'Site address' }).fill('other-cabs');
     await address.getByRole('button', { name: 'Save' }).click();
     await address.getByText(/^That address is taken\. Try other-cabs-\d+$/).waitFor();
+  });
+
+  it('moves the site and the console to a new address', async () => {
+    const address = section('Site address');
+    await address.getByRole('textbox', { name: 'Site address' }).fill('meenakshi-tours');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/^http:\/\/meenakshi-tours\.localhost:\d+\/travel\/settings$/);
+    host = 'meenakshi-tours.localhost';
+    site = new URL(page.url()).origin;
+    await section('Site address').getByRole('textbox', { name: 'Site address' }).waitFor();
+    expect(await section('Site address').getByRole('textbox', { name: 'Site address' }).inputValue()).toBe(
+      'meenakshi-tours',
+    );
   });
 
   it('asks before saving an unusually high per-km rate', async () => {

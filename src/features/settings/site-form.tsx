@@ -1,5 +1,6 @@
-// The site's address, time zone and currency: the slug of the instant address `{slug}.{platform domain}`, the
-// partner's own domain with the DNS record to create at their registrar and a check of what DNS says now.
+// The site's address, time zone and currency: the slug of the instant address `{slug}.{platform domain}` (a new
+// one moves the console there too), the partner's own domain with the DNS record to create at their registrar
+// and a check of what DNS says now.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { siteSettingsSchema, type PartnerSettings } from '../../domain/partner-settings';
 import { describeError } from '../../lib/describe-error';
+import { handoverUrl, readToken } from '../../lib/session';
 import { useCheckDomain } from './check-domain';
 import { SaveBar } from './save-bar';
 import { fieldAria, SettingsField } from './settings-field';
@@ -17,6 +19,13 @@ import { useSectionSave } from './use-section-save';
 const schema = siteSettingsSchema;
 type Input = z.input<typeof schema>;
 const FIELDS = ['slug', 'customDomain', 'timezone', 'currency'] as const;
+
+/** A new slug moves the site: a console open on the old address continues on the new one, session handed over. */
+function followAddress(before: string, after: string) {
+  const token = readToken('business');
+  if (before === after || window.location.hostname !== before || !token) return;
+  window.location.assign(handoverUrl(new URL(window.location.href), after, window.location.pathname, token));
+}
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -40,7 +49,9 @@ export function SiteForm({ settings, save, submitLabel }: SectionProps) {
   const saving = useSectionSave('site', FIELDS, form.setError);
   const err = (name: (typeof FIELDS)[number]) => settingsMessage(t, form.formState.errors[name]?.message);
   const zones = useMemo(() => timeZones(site.timezone), [site.timezone]);
-  const onSubmit = form.handleSubmit((values) => saving.run(() => save({ site: values })));
+  const onSubmit = form.handleSubmit((values) =>
+    saving.run(async () => followAddress(site.address, (await save({ site: values })).site.address)),
+  );
 
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate>
