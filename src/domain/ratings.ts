@@ -8,6 +8,13 @@ export const ratingRequestSchema = z.object({
   comment: z.string().trim().max(500, 'At most 500 characters').default(''),
 });
 
+/** What the rider gets back for the rating they gave. */
+export const givenRatingSchema = z.object({
+  rideId: z.string(),
+  stars: z.number().int(),
+  comment: z.string(),
+});
+
 export const ratingSchema = z.object({
   rideId: z.string(),
   stars: z.number().int(),

@@ -22,6 +22,8 @@ export const riderRideSchema = rideSummarySchema.extend({
   driverName: z.string().nullable(),
   vehicleLabel: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The stars the rider gave this ride, once rated. */
+  myRating: z.number().int().nullable().default(null),
 });
 export type RiderRide = z.infer<typeof riderRideSchema>;
 

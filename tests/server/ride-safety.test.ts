@@ -57,7 +57,7 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
     const shared = await as(rider, 'POST', `/api/v1/rides/${rideId}/share`);
     expect(shared.statusCode, shared.body).toBe(200);
     const link = new URL(shared.json().url);
-    const token = link.searchParams.get('token')!;
+    const token = link.searchParams.get('share')!;
     const view = await t.app.inject({ url: `/api/v1/shared/${rideId}?token=${token}`, headers: { host } });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ rideId, pickup: { name: 'T Nagar' } });
@@ -89,7 +89,7 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
     const link = /(http\S+)/.exec(text)![1]!;
     const shared = new URL(link);
     const view = await t.app.inject({
-      url: `/api/v1/shared/${rideId}?token=${shared.searchParams.get('token')}`,
+      url: `/api/v1/shared/${rideId}?token=${shared.searchParams.get('share')}`,
       headers: { host },
     });
     expect(view.statusCode).toBe(200);

@@ -21,7 +21,7 @@ function LiveMap({ ride }: { ride: RiderRide }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<p>{t('tracking.loading')}</p>}>
-      <LiveRide rideId={ride.id} headingLevel={2} />
+      <LiveRide rideId={ride.id} headingLevel={2} forRider />
     </Suspense>
   );
 }

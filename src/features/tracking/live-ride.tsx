@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
 import { formatDateTime } from '../../lib/format';
+import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
 import { useNow } from './use-now';
 import { useWatchRide } from './use-watch-ride';
@@ -62,10 +63,19 @@ function useMarkers(view: TrackingView | undefined, now: Date): MapMarker[] {
   }, [view, position, old, t]);
 }
 
-export function LiveRide({ rideId, headingLevel = 2 }: { rideId: string; headingLevel?: 1 | 2 | 3 }) {
+interface LiveRideProps {
+  rideId: string;
+  headingLevel?: 1 | 2 | 3;
+  /** The rider's own ride: offer share and SOS. */
+  forRider?: boolean;
+  /** Family's read-only view through a shared link: no login, no actions. */
+  shareToken?: string;
+}
+
+export function LiveRide({ rideId, headingLevel = 2, forRider = false, shareToken }: LiveRideProps) {
   const { t } = useTranslation();
-  const watching = useWatchRide(rideId);
-  const { data, error } = useRideTracking(rideId, watching);
+  const watching = useWatchRide(shareToken ? '' : rideId);
+  const { data, error } = useRideTracking(rideId, watching, shareToken);
   const live = data?.status === 'accepted' || data?.status === 'ontrip';
   const now = useNow(TRACKING.refreshEveryMs);
   const markers = useMarkers(data, now);
@@ -86,6 +96,9 @@ export function LiveRide({ rideId, headingLevel = 2 }: { rideId: string; heading
         follow
         label={t('tracking.mapLabel', { name: driver?.name ?? data.pickup.name })}
       />
+      {forRider && data.status !== 'completed' && data.status !== 'cancelled' ? (
+        <RideSafetyBar rideId={rideId} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-// track/driver: one screen, three uses. `?driverId=` shows a partner where their driver was last seen;
-// `?rideId=&token=` is the driver's own page sharing their position; `?rideId=` alone lets the ride's rider
-// (or partner) follow the driver towards the pickup. Positions older than two minutes are marked as old.
+// track/driver: one screen, four uses. `?driverId=` shows a partner where their driver was last seen;
+// `?rideId=&token=` is the driver's own page sharing their position; `?rideId=&share=` is the read-only view a
+// rider shared with family (no login); `?rideId=` alone lets the ride's rider (or partner) follow the driver. Positions older than two minutes are marked as old.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PointMap, type MapMarker } from '../../components/point-map';
@@ -80,12 +80,15 @@ export function TrackScreen() {
   const driverId = params.get('driverId');
   const rideId = params.get('rideId');
   const token = params.get('token');
+  const share = params.get('share');
   return (
     <section className="track">
       {driverId ? (
         <PartnerDriverView driverId={driverId} />
       ) : rideId && token ? (
         <DriverShareView rideId={rideId} token={token} />
+      ) : rideId && share ? (
+        <LiveRide rideId={rideId} headingLevel={1} shareToken={share} />
       ) : rideId ? (
         <LiveRide rideId={rideId} headingLevel={1} />
       ) : (

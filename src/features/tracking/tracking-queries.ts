@@ -9,6 +9,7 @@ import {
   TRACKING,
   type Position,
 } from '../../domain/tracking';
+import { shareLinkSchema, sosResponseSchema } from '../../domain/ride-safety';
 import { apiRequest } from '../../lib/api-client';
 
 export function driverWhereaboutsOptions(driverId: string) {
@@ -26,20 +27,36 @@ export function driverWhereaboutsOptions(driverId: string) {
 
 export const useDriverWhereabouts = (driverId: string) => useQuery(driverWhereaboutsOptions(driverId));
 
-/** Polled every 10 s (spec 9), or once a minute while the ride's socket room brings each position as it comes. */
-export function rideTrackingOptions(rideId: string, live = false) {
+/** Polled every 10 s (spec 9), or once a minute while the ride's socket room brings each position as it comes.
+ * With a share token it is family's read-only view, which needs no login. */
+export function rideTrackingOptions(rideId: string, live = false, shareToken?: string) {
+  const path = shareToken
+    ? `/api/v1/shared/${encodeURIComponent(rideId)}?token=${encodeURIComponent(shareToken)}`
+    : `/api/v1/rides/${encodeURIComponent(rideId)}/tracking`;
   return queryOptions({
-    queryKey: ['ride-tracking', rideId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/rides/${encodeURIComponent(rideId)}/tracking`, {
-        schema: trackingViewSchema,
-        signal,
-      }),
+    queryKey: ['ride-tracking', rideId, shareToken ?? null],
+    queryFn: ({ signal }) => apiRequest(path, { schema: trackingViewSchema, signal }),
     refetchInterval: live ? TRACKING.pushedRefreshMs : TRACKING.refreshEveryMs,
+    retry: shareToken ? false : undefined,
   });
 }
 
-export const useRideTracking = (rideId: string, live = false) => useQuery(rideTrackingOptions(rideId, live));
+export const useRideTracking = (rideId: string, live = false, shareToken?: string) =>
+  useQuery(rideTrackingOptions(rideId, live, shareToken));
+
+export function shareRide(rideId: string) {
+  return apiRequest(`/api/v1/rides/${encodeURIComponent(rideId)}/share`, {
+    method: 'POST',
+    schema: shareLinkSchema,
+  });
+}
+
+export function raiseSos(rideId: string) {
+  return apiRequest(`/api/v1/rides/${encodeURIComponent(rideId)}/sos`, {
+    method: 'POST',
+    schema: sosResponseSchema,
+  });
+}
 
 export function sendPosition(rideId: string, token: string, position: Position) {
   return apiRequest(`/api/v1/tracking/${encodeURIComponent(rideId)}/position`, {

@@ -9,12 +9,14 @@ import { readToken } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 import { rideTrackingOptions } from './tracking-queries';
 
-/** True while the ride's room is joined, so positions arrive as they are sent. */
+/** True while the ride's room is joined, so positions arrive as they are sent; an empty id watches nothing
+ * (family's shared view has no session to join with, so it polls). */
 export function useWatchRide(rideId: string): boolean {
   const queryClient = useQueryClient();
   const [watching, setWatching] = useState(false);
 
   useEffect(() => {
+    if (!rideId) return undefined;
     const socket = connectSocket(readToken('user') ? 'user' : 'business');
     const { queryKey } = rideTrackingOptions(rideId);
     socket.on('connect', () => {

@@ -3,13 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../domain/constants';
-import { partnerRatingsSchema, ratingRequestSchema } from '../../domain/ratings';
-import {
-  emergencyContactResponseSchema,
-  emergencyContactSchema,
-  shareLinkSchema,
-  sosResponseSchema,
-} from '../../domain/ride-safety';
+import { givenRatingSchema, partnerRatingsSchema, ratingRequestSchema } from '../../domain/ratings';
+import { emergencyContactResponseSchema, emergencyContactSchema } from '../../domain/emergency-contact';
+import { shareLinkSchema, sosResponseSchema } from '../../domain/ride-safety';
 import { trackingViewSchema } from '../../domain/tracking';
 import { requireSession } from '../plugins/auth';
 import { partnerActor } from '../plugins/partner-roles';
@@ -106,7 +102,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: rideParams,
         body: ratingRequestSchema,
-        response: { 201: z.object({ rideId: z.string(), stars: z.number().int(), comment: z.string() }) },
+        response: { 201: givenRatingSchema },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/errors';
-import type { EmergencyContact } from '../../domain/ride-safety';
+import type { EmergencyContact } from '../../domain/emergency-contact';
 import type { TrackingView } from '../../domain/tracking';
 import type { Db } from '../db/client';
 import { rideEvents, rides, users } from '../db/schema';
@@ -23,7 +23,7 @@ const shareToken = (secret: string, rideId: string) =>
   createHmac('sha256', secret).update(`share:${rideId}`).digest('base64url');
 
 export const sharePath = (secret: string, rideId: string) =>
-  `/track/shared?ride=${rideId}&token=${shareToken(secret, rideId)}`;
+  `/track/driver?rideId=${rideId}&share=${shareToken(secret, rideId)}`;
 
 async function tenantRide(db: Db, tenantId: string, rideId: string): Promise<RideRow> {
   const [ride] = await db

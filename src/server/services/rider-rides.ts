@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_STATUSES, type RiderRidesQuery, type RiderRidesResponse } from '../../domain/rider-rides';
 import type { Db } from '../db/client';
-import { drivers, rides, vehicles } from '../db/schema';
+import { drivers, ratings, rides, vehicles } from '../db/schema';
 import { partnerRide } from './partner-rides';
 import type { Tenant } from './tenants';
 
@@ -18,10 +18,11 @@ export async function listRiderRides(
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(rides).where(own),
     db
-      .select({ ride: rides, driver: drivers, vehicle: vehicles })
+      .select({ ride: rides, driver: drivers, vehicle: vehicles, stars: ratings.stars })
       .from(rides)
       .leftJoin(drivers, eq(drivers.id, rides.driverId))
       .leftJoin(vehicles, eq(vehicles.id, rides.vehicleId))
+      .leftJoin(ratings, eq(ratings.rideId, rides.id))
       .where(own)
       .orderBy(sql`case when ${live} then 0 else 1 end`, desc(rides.pickupAt), desc(rides.id))
       .limit(query.limit)
@@ -31,7 +32,7 @@ export async function listRiderRides(
     total: total?.n ?? 0,
     items: rows.map((row) => {
       const { collectedFee: _fee, ...ride } = partnerRide(row.ride, row.driver, row.vehicle);
-      return ride;
+      return { ...ride, myRating: row.stars };
     }),
   };
 }
