@@ -230,6 +230,9 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       headers: { host, authorization: `Bearer ${partner}`, 'idempotency-key': key() },
       payload: { action: 'cancel', reason: 'test over' },
     });
+    // Handed back, it may have been offered again; cancelled, it is nobody's offer any more.
+    const offers = await t.database.db.select().from(rideOffers).where(eq(rideOffers.rideId, rideId));
+    expect(offers.filter((offer) => offer.status === 'offered')).toEqual([]);
   });
 
   it('runs a ride from offer to completion: arrived, a wrong code counted, the right one, cash, earnings, rider told', async () => {

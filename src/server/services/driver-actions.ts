@@ -9,7 +9,6 @@ import type { Db } from '../db/client';
 import { rideEvents, rideOffers, rides } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
-import { withdrawOffers } from './dispatch';
 import type { DriverRow } from './driver-app';
 import { applyRideAction } from './ride-actions';
 import type { Tenant } from './tenants';
@@ -72,7 +71,6 @@ async function accept(tx: Db, tenant: Tenant, ride: RideRow, driver: DriverRow, 
   if (!driver.vehicleId)
     throw new HttpError(409, ERROR_CODES.conflict, 'Go on duty with your vehicle before accepting rides.');
   await tx.update(rideOffers).set({ status: 'accepted', answeredAt: now }).where(eq(rideOffers.id, offer.id));
-  await withdrawOffers(tx, ride.id, now);
   return applyRideAction(tx, tenant, ride.id, {
     action: 'accept',
     driverId: driver.id,

@@ -8,6 +8,7 @@ import type { RideActionRequest } from '../../domain/partner-rides';
 import { transition, type RideAction } from '../../domain/ride-lifecycle';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
+import { withdrawOffers } from './dispatch';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
@@ -158,6 +159,8 @@ export async function applyRideAction(
     toStatus: move.to,
     label: request.action === 'decline' ? 'Ride declined' : move.label,
   });
+  // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
+  if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
   if (move.to === 'completed') await settleCompletion(tx, tenant, ride);
   return updated!;
 }
