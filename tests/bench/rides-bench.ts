@@ -6,6 +6,7 @@ import { seedDemo } from '../../src/server/db/seed';
 import { tenants } from '../../src/server/db/schema';
 import { listPartnerRides } from '../../src/server/services/partner-rides';
 import type { TestDatabase } from '../helpers/test-databases';
+import { percentile } from './percentile';
 
 const RIDES = 100_000;
 const RUNS = 30;
@@ -33,9 +34,6 @@ async function fillRides(db: TestDatabase extends { open: () => Promise<infer H>
     from generate_series(1, ${RIDES}) g
     join lateral (select * from rides offset (g % 40) limit 1) r on true`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function benchRides(target: TestDatabase) {
   const handle = await target.open();

@@ -1,6 +1,6 @@
 // `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
 // search per keystroke, the booking-text parser's accuracy and time per message, API throughput and the rides
-// dashboard on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
+// dashboard and auto-dispatch over 1,000 drivers on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
 // to answer its first request (fresh and existing database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { RIDER_HOME_BUDGET_BYTES, routeWeight } from './bundle';
 import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
+import { benchDispatch } from './dispatch-bench';
 import { benchParser } from './parser-bench';
 import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
@@ -75,6 +76,7 @@ benchParser();
 for (const target of testDatabases()) {
   printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
+  await benchDispatch(target);
 }
 const [embedded] = testDatabases();
 await benchSockets(embedded!);

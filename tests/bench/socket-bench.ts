@@ -11,14 +11,13 @@ import { tenantRoom } from '../../src/server/realtime/rooms';
 import { startTestApp } from '../helpers/test-app';
 import type { TestDatabase } from '../helpers/test-databases';
 import type { ClientsCommand, ClientsReport, ClientsSetup } from './socket-clients';
+import { percentile } from './percentile';
 
 const CLIENTS = 1000;
 const ROUND_TRIP_SECONDS = 5;
 const BROADCASTS = 100;
 const BROADCAST_EVERY_MS = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function nextReport<K extends ClientsReport['kind']>(worker: Worker, kind: K) {
