@@ -1,7 +1,9 @@
 // The driver app's API on real databases: phone login that reveals nothing, duty with a vehicle, the
 // auto-offer chain (decline and timeout pass the ride on, then it waits for the partner), the race of two
 // accepts, the trip code with its lock, completion with cash and earnings, hand-back, and a blocked driver.
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverHomeSchema } from '../../src/domain/driver-app';
 import { rideOffers, rides, tenants } from '../../src/server/db/schema';
@@ -122,7 +124,9 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     drivers.near = await addDriver('Karthik', '+919811100001', 'TN01 AA1001', { lat: 13.081, lng: 80.27 });
     drivers.far = await addDriver('Selvam', '+919811100002', 'TN01 AA1002', { lat: 13.0, lng: 80.2 });
   });
+  const sockets: Socket[] = [];
   afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
     await t?.close();
   });
 
@@ -278,6 +282,38 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(answers).toEqual([400, 400, 400, 400, 423, 423]);
     const right = await act(drivers.far.token, rideId, { action: 'start', tripCode: ride!.tripCode });
     expect(right.statusCode).toBe(423);
+  });
+
+  it('tells the driver’s app and the ride’s rider at once when the office cancels the ride', async () => {
+    const rideId = await book();
+    await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'accept',
+      driverId: drivers.near.id,
+      vehicleId: drivers.near.vehicleId,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const open = async (token: string) => {
+      const socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { host } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    const driverApp = await open(drivers.near.token);
+    const riderPage = await open(rider);
+    expect(await riderPage.emitWithAck('ride:watch', { rideId })).toEqual({ ok: true });
+    const driverHeard = new Promise((resolve) => driverApp.once('driver:rides', () => resolve(true)));
+    const riderHeard = new Promise((resolve) => riderPage.once('ride:updated', resolve));
+    await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'cancel',
+      reason: 'Rider called to cancel',
+    });
+    expect(await driverHeard).toBe(true);
+    expect(await riderHeard).toEqual({ rideId, news: 'cancelled' });
+    expect((await home(drivers.near.token)).rides.find((ride) => ride.id === rideId)).toBeUndefined();
   });
 
   it('ends a blocked driver’s open session at once', async () => {

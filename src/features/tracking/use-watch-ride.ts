@@ -25,6 +25,10 @@ export function useWatchRide(rideId: string): boolean {
       );
     });
     socket.on('disconnect', () => setWatching(false));
+    // A status change (driver assigned, arrived, started, completed, cancelled) redraws at once, not at the next poll.
+    socket.on(SOCKET_EVENTS.rideUpdated, (payload: { rideId?: unknown } | undefined) => {
+      if (payload?.rideId === rideId) void queryClient.invalidateQueries({ queryKey });
+    });
     socket.on(SOCKET_EVENTS.driverLocation, (payload: unknown) => {
       const position = driverPositionSchema.safeParse(payload);
       if (!position.success || position.data.rideId !== rideId) return;

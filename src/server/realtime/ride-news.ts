@@ -1,13 +1,16 @@
 // What follows a ride action, whichever door it came through (the console's API or the partner agent's chat):
-// the partner's screens hear the new state, and on accept the driver is texted the tracking link.
+// the partner's screens, the ride's driver and whoever follows the ride hear the new state, and on accept the
+// driver is texted the tracking link.
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../domain/constants';
 import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rides } from '../db/schema';
 import type { SmsProvider } from '../sms/sms-provider';
 import { sendTrackingLink } from '../services/tracking';
 import type { Tenant } from '../services/tenants';
-import { partnerRoom } from './rooms';
+import { driverRoom, partnerRoom, rideRoom } from './rooms';
 
 export interface RideNewsDeps {
   io: Server;
@@ -25,6 +28,10 @@ export async function announceRideAction(
   ride: PartnerRide,
 ) {
   deps.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
+  deps.io.to(rideRoom(ride.id)).emit(SOCKET_EVENTS.rideUpdated, { rideId: ride.id, news: ride.status });
+  const [row] = await deps.db.select({ driverId: rides.driverId }).from(rides).where(eq(rides.id, ride.id));
+  // The driver's app redraws at once when the office assigns, cancels or completes their ride.
+  if (row?.driverId) deps.io.to(driverRoom(row.driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
   if (request.action !== 'accept') return;
   await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(
     (error: unknown) => deps.warn(error, 'the tracking link did not reach the driver'),
