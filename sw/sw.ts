@@ -24,6 +24,8 @@ const CACHES = {
   tiles: 'map-tiles',
 } as const;
 const CONTENT_API = /^\/api\/v1\/(blog|blogs|places\/served|places\/[^/]+\/landing)(\/|$)/;
+/** The API reference: a page, its stylesheet and the OpenAPI document it is drawn from. */
+const API_DOCS = /^\/api\/(docs|docs\.css|v1\/openapi\.json)$/;
 const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -90,10 +92,10 @@ registerRoute(
   }),
 );
 
-// City and blog pages read their data from the API: fresh when the network answers within a few seconds,
-// the last copy otherwise, so a page read once opens offline.
+// City and blog pages read their data from the API, and the API reference is a page of its own: fresh when the
+// network answers within a few seconds, the last copy otherwise, so a page read once opens offline.
 registerRoute(
-  ({ url }) => sameOrigin(url) && CONTENT_API.test(url.pathname),
+  ({ url }) => sameOrigin(url) && (CONTENT_API.test(url.pathname) || API_DOCS.test(url.pathname)),
   new NetworkFirst({
     cacheName: CACHES.content,
     networkTimeoutSeconds: 4,

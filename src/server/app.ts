@@ -32,6 +32,7 @@ import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
+import { apiDocsRoutes } from './routes/api-docs';
 import { appRoutes } from './routes/apps';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(seoFileRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
   await app.register(blogRoutes, { prefix: '/api/v1' });

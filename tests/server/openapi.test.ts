@@ -1,0 +1,81 @@
+// The OpenAPI 3.1 description is generated from the routes' own contracts: it validates against the OpenAPI 3.1
+// schema, names every API route with its method, and carries the fields each route's zod contract declares.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/server/db/seed';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { testDatabases } from '../helpers/test-databases';
+
+const host = DEMO.host;
+type Operation = {
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: { required?: string[]; properties: object } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: { properties?: object } } } }>;
+};
+
+describe('the API description', () => {
+  let t: TestApp;
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    servers: { url: string }[];
+  };
+  beforeAll(async () => {
+    t = await startTestApp(testDatabases()[0]!);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host } });
+    expect(answer.statusCode).toBe(200);
+    document = answer.json();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document for this host', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]!.url).toBe(`http://${host}/api/v1`);
+  });
+
+  it('names every registered API route with its method', () => {
+    const routes = t.app.routeCatalogue.filter((route) => route.url.startsWith('/api/v1/'));
+    expect(routes.length).toBeGreaterThan(80);
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('carries what the contracts declare: path parameters, required body fields, enums and answers', () => {
+    const booking = document.paths['/api/v1/bookings']!.post!;
+    expect(booking.requestBody!.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['rideSearchId', 'vehicleType']),
+    );
+    expect(booking.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
+    );
+    const action = document.paths['/api/v1/driver/rides/{rideId}/actions']!.post!;
+    expect(action.parameters).toContainEqual(expect.objectContaining({ name: 'rideId', in: 'path' }));
+    expect(JSON.stringify(action.requestBody)).toContain('"accept"');
+    const home = document.paths['/api/v1/driver/rides']!.get!;
+    expect(Object.keys(home.responses['200']!.content!['application/json'].schema.properties!)).toEqual(
+      expect.arrayContaining(['offers', 'rides', 'earnings']),
+    );
+  });
+
+  it('reads as one HTML page with every operation, styled from a file', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { host } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const operations = Object.values(document.paths).reduce(
+      (n, methods) => n + Object.keys(methods).length,
+      0,
+    );
+    expect(page.body.match(/<section id=/g)).toHaveLength(operations);
+    expect(page.body).toContain('<code>/api/v1/driver/rides/{rideId}/actions</code>');
+    expect(page.body).not.toMatch(/<script|style=/);
+    const css = await t.app.inject({ method: 'GET', url: '/api/docs.css', headers: { host } });
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+});
