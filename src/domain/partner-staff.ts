@@ -48,6 +48,11 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'POST /api/v1/partner/staff': OWNER,
   'PATCH /api/v1/partner/staff/:id': OWNER,
   'DELETE /api/v1/partner/staff/:id': OWNER,
+  'GET /api/v1/partner/webhooks': OWNER,
+  'POST /api/v1/partner/webhooks': OWNER,
+  'DELETE /api/v1/partner/webhooks/:id': OWNER,
+  'POST /api/v1/partner/webhooks/:id/test': OWNER,
+  'GET /api/v1/partner/webhooks/:id/deliveries': OWNER,
 };
 
 /** The console's areas and who sees them; the navigation and screens read this, the server the table above. */

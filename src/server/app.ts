@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { dispatcherPlugin } from './plugins/dispatcher';
+import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { tenantPlugin } from './plugins/tenant';
@@ -33,6 +34,7 @@ import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
+import { partnerWebhookRoutes } from './routes/partner-webhooks';
 import { appRoutes } from './routes/apps';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
@@ -154,5 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(housekeepingPlugin, { db });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
+  await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
   return app;
 }

@@ -80,6 +80,8 @@ export const envSchema = z.object({
     ),
   /** How often auto-dispatch closes timed-out offers and offers waiting rides to the next driver. */
   DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** How often due webhook deliveries are sent. */
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -11,6 +11,7 @@ import { DEMO } from '../../src/server/db/seed';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
+import { waitFor } from '../helpers/wait-for';
 
 const host = DEMO.host;
 const CENTRAL = { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 };
@@ -41,15 +42,6 @@ describe.each(testDatabases())('driver app on $name', (target) => {
   const act = (token: string, rideId: string, body: object) =>
     as(token, 'POST', `/api/v1/driver/rides/${rideId}/actions`, body);
   const smsTo = (phone: string) => t.sms.filter((text) => text.to === phone).map((text) => text.text);
-
-  async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-    for (let i = 0; i < 80; i += 1) {
-      const found = await probe();
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   async function addDriver(
     firstName: string,

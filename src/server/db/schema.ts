@@ -541,3 +541,40 @@ export const ratings = pgTable(
     index('ratings_driver').on(t.driverId),
   ],
 );
+
+/** A partner's endpoint for signed event deliveries; the secret signs each body and is shown only once. */
+export const webhooks = pgTable('webhooks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantRef(),
+  url: text('url').notNull(),
+  events: jsonb('events').$type<string[]>().notNull(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One event for one endpoint: tried until delivered or a day has passed, with every attempt's outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The exact body sent (and signed) on every attempt. */
+    body: text('body').notNull(),
+    /** pending, delivered or failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook').on(t.webhookId, t.createdAt),
+  ],
+);

@@ -11,7 +11,7 @@ import { SOCKET_EVENTS } from '../../domain/constants';
 import { chatMessageRequestSchema } from '../../domain/booking-text/agent-parse-contract';
 import { HttpError } from '../http-error';
 import { answerRider, type AgentDeps } from '../services/agent';
-import { rideSummary } from '../services/ride-summary';
+import { announceBooking, type RideNewsDeps } from '../realtime/ride-news';
 import { findActiveSession, type ActiveSession } from '../services/sessions';
 import { assertMayWatch } from '../services/tracking';
 import { findTenantByHost, findTenantById, normaliseHost } from '../services/tenants';
@@ -51,7 +51,7 @@ const userMessageSchema = z.object({
 });
 
 /** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
-function answerChat(io: Server, socket: Socket, deps: AgentDeps) {
+function answerChat(io: Server, socket: Socket, deps: AgentDeps, warn: RideNewsDeps['warn']) {
   socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
     const say = (text: string, choices: string[] = []) =>
       socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
@@ -63,8 +63,7 @@ function answerChat(io: Server, socket: Socket, deps: AgentDeps) {
     try {
       const answer = await answerRider(deps, tenant!, session, message.data.content, message.data.language);
       say(answer.reply.text, answer.reply.choices);
-      if (answer.booked)
-        io.to(partnerRoom(tenant!.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.booked));
+      if (answer.booked) await announceBooking({ io, db: deps.db, warn }, tenant!.id, answer.booked);
     } catch (error) {
       say(error instanceof HttpError ? error.message : 'Something went wrong. Try again later.');
     }
@@ -128,7 +127,7 @@ export const socketPlugin = fp(
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
-      answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl });
+      answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl }, warn);
       answerPartnerChat(socket, { io, db: opts.db, sms, secret, warn, trustProxy: env.TRUST_PROXY });
     });
 

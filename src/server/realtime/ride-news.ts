@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rides } from '../db/schema';
 import type { SmsProvider } from '../sms/sms-provider';
+import type { RideRow } from '../services/bookings';
+import { rideSummary } from '../services/ride-summary';
 import { sendTrackingLink } from '../services/tracking';
+import { eventForStatus, queueRideEvent } from '../services/webhooks';
 import type { Tenant } from '../services/tenants';
 import { driverRoom, partnerRoom, rideRoom } from './rooms';
 
@@ -18,6 +21,33 @@ export interface RideNewsDeps {
   sms: SmsProvider;
   secret: string;
   warn: (error: unknown, message: string) => void;
+}
+
+/** The partner's webhooks hear a ride's new status; a failure to queue is logged, never the request's. */
+export async function queueStatusEvent(
+  deps: Pick<RideNewsDeps, 'db' | 'warn'>,
+  tenantId: string,
+  rideId: string,
+  status: string,
+) {
+  const event = eventForStatus(status);
+  if (event)
+    await queueRideEvent(deps.db, tenantId, event, rideId).catch((error: unknown) =>
+      deps.warn(error, 'the webhook event was not queued'),
+    );
+}
+
+/** A new booking, whichever door it came through (form, chat, WhatsApp, the office): the console shows it and
+ * the partner's webhooks hear it. */
+export async function announceBooking(
+  deps: Pick<RideNewsDeps, 'io' | 'db' | 'warn'>,
+  tenantId: string,
+  ride: RideRow,
+) {
+  deps.io.to(partnerRoom(tenantId)).emit(SOCKET_EVENTS.rideBooked, rideSummary(ride));
+  await queueRideEvent(deps.db, tenantId, 'ride.booked', ride.id).catch((error: unknown) =>
+    deps.warn(error, 'the webhook event was not queued'),
+  );
 }
 
 export async function announceRideAction(
@@ -32,6 +62,7 @@ export async function announceRideAction(
   const [row] = await deps.db.select({ driverId: rides.driverId }).from(rides).where(eq(rides.id, ride.id));
   // The driver's app redraws at once when the office assigns, cancels or completes their ride.
   if (row?.driverId) deps.io.to(driverRoom(row.driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+  await queueStatusEvent(deps, tenant.id, ride.id, ride.status);
   if (request.action !== 'accept') return;
   await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(
     (error: unknown) => deps.warn(error, 'the tracking link did not reach the driver'),

@@ -9,12 +9,11 @@ import {
   chatReplySchema,
 } from '../../domain/booking-text/agent-parse-contract';
 import { parseBookingText } from '../../domain/booking-text/parse-booking-text';
-import { SOCKET_EVENTS, type Country } from '../../domain/constants';
+import type { Country } from '../../domain/constants';
 import { requireSession } from '../plugins/auth';
-import { partnerRoom } from '../plugins/socket';
 import { requireTenant } from '../plugins/tenant';
 import { answerRider, conversationHistory } from '../services/agent';
-import { rideSummary } from '../services/ride-summary';
+import { announceBooking } from '../realtime/ride-news';
 import { placeIndex } from '../services/places';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +52,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.language,
       );
       if (answer.booked)
-        app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.booked));
+        await announceBooking(
+          { io: app.io, db: deps.db, warn: (err, message) => request.log.warn({ err }, message) },
+          tenant.id,
+          answer.booked,
+        );
       return { reply: { role: 'agent' as const, ...answer.reply } };
     },
   );

@@ -8,14 +8,12 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
 } from '../../domain/booking';
-import { SOCKET_EVENTS } from '../../domain/constants';
 import { requireSession } from '../plugins/auth';
-import { partnerRoom } from '../plugins/socket';
 import { requireTenant } from '../plugins/tenant';
 import { bookRide } from '../services/bookings';
 import { idempotencyHeaders } from '../services/idempotency';
 import { createQuote } from '../services/quotes';
-import { rideSummary } from '../services/ride-summary';
+import { announceBooking } from '../realtime/ride-news';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.services;
@@ -43,7 +41,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const rider = requireSession(request, 'rider');
       const answer = await bookRide(db, tenant, rider, request.body, request.headers['idempotency-key']);
       if (answer.created)
-        app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.created));
+        await announceBooking(
+          { io: app.io, db, warn: (err, message) => request.log.warn({ err }, message) },
+          tenant.id,
+          answer.created,
+        );
       return reply
         .status(answer.statusCode === 201 ? 201 : 200)
         .header('idempotent-replayed', String(answer.replayed))

@@ -16,6 +16,7 @@ import {
 import { rides as ridesTable } from '../db/schema';
 import { requireSession } from '../plugins/auth';
 import { requireTenant, requestOrigin } from '../plugins/tenant';
+import { queueStatusEvent } from '../realtime/ride-news';
 import { partnerRoom, rideRoom } from '../realtime/rooms';
 import { applyDriverAction, type DriverNews } from '../services/driver-actions';
 import {
@@ -153,6 +154,8 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const ride = await findPartnerRide(db, tenant.id, rideId);
     if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
+    if (ride && (news === 'accepted' || news === 'started' || news === 'completed'))
+      await queueStatusEvent({ db, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
     app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
     if (news === 'codeLocked')
       app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, { rideId, kind: 'tripCodeLocked' });

@@ -7,6 +7,7 @@ import { checkoutResponseSchema, gatewayCallbackSchema } from '../../domain/paym
 import { requireSession } from '../plugins/auth';
 import { requireTenant, requestOrigin } from '../plugins/tenant';
 import { checkoutForm, settlePayment } from '../services/payments';
+import { queueRideEvent } from '../services/webhooks';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -36,7 +37,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ outcome: z.enum(['success', 'failure']) }), body: gatewayCallbackSchema },
     },
     async (request, reply) => {
-      const settled = await settlePayment(db, requireTenant(request), request.body);
+      const tenant = requireTenant(request);
+      const settled = await settlePayment(db, tenant, request.body);
+      if (settled.captured)
+        await queueRideEvent(db, tenant.id, 'payment.captured', settled.rideId, {
+          payment: { txnId: settled.txnId, amount: settled.amount, method: 'card' },
+        }).catch((err: unknown) => request.log.warn({ err }, 'the webhook event was not queued'));
       const target =
         settled.status === 'paid'
           ? `/ride/confirmed?ride=${encodeURIComponent(settled.rideId)}&paid=1`

@@ -3,7 +3,6 @@
 // raw and parses them itself once the signature holds. Messages are answered after the 200, in the background.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCKET_EVENTS } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import {
   incomingMessages,
@@ -12,10 +11,9 @@ import {
   webhookVerifyQuerySchema,
 } from '../../domain/whatsapp-webhook';
 import { HttpError } from '../http-error';
-import { partnerRoom } from '../plugins/socket';
 import { requireTenant } from '../plugins/tenant';
 import { createKeyedQueue } from '../services/keyed-queue';
-import { rideSummary } from '../services/ride-summary';
+import { announceBooking } from '../realtime/ride-news';
 import {
   acceptSubscription,
   answerWhatsappMessage,
@@ -48,6 +46,7 @@ function parseNotification(raw: Buffer) {
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.services;
   const deps = { db, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
+  const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
   app.addHook('onClose', () => queue.drain());
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -91,7 +90,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const incoming of fresh) {
         queue.push(`${tenant.id}:${incoming.message.from}`, async () => {
           const booked = await answerWhatsappMessage(deps, tenant, settings, incoming);
-          if (booked) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(booked));
+          if (booked) await announceBooking({ io: app.io, db, warn }, tenant.id, booked);
         });
       }
       return { received: fresh.length };

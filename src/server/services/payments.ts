@@ -1,7 +1,7 @@
 // Card payments through the partner's hosted checkout: a payment row per card booking, the signed form the
 // pay page posts, and the gateway's callback, trusted only when its SHA-512 response hash verifies.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/errors';
 import { majorUnits, upiPaymentLink, type CheckoutForm, type GatewayCallback } from '../../domain/payments';
 import type { Db } from '../db/client';
@@ -119,11 +119,19 @@ export async function settlePayment(db: Db, tenant: Tenant, callback: GatewayCal
       'The payment answer could not be verified and was ignored.',
     );
   if (payment.status === 'paid')
-    return { txnId: payment.txnId, rideId: payment.rideId, status: 'paid' as const };
+    return { txnId: payment.txnId, rideId: payment.rideId, status: 'paid' as const, captured: false };
   const status = callback.status === 'success' ? ('paid' as const) : ('failed' as const);
-  await db
+  // Only the answer that moves the payment to paid captures it: a second one racing it changes nothing.
+  const moved = await db
     .update(payments)
     .set({ status, gatewayReference: callback.mihpayid ?? null, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
-  return { txnId: payment.txnId, rideId: payment.rideId, status };
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return {
+    txnId: payment.txnId,
+    rideId: payment.rideId,
+    status,
+    captured: status === 'paid' && moved.length > 0,
+    amount: payment.amount,
+  };
 }
