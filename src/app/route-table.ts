@@ -13,6 +13,7 @@ export type ScreenPage =
   | 'whatsappBooking'
   | 'trackDriver'
   | 'userRides'
+  | 'userWallet'
   | BookingPage
   | PartnerPage
   | SitePage
@@ -92,7 +93,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   riderStatic('userPrivacyPolicy'),
   riderStatic('userTerms'),
   rider('userSupport'),
-  rider('userWallet'),
+  rider('userWallet', 'userWallet'),
   riderStatic('privacy'),
   riderStatic('terms'),
   rider('place', 'cityLanding'),
@@ -109,7 +110,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('rideSummary', 'rideSummary'),
   rider('rideConfirmed', 'rideConfirmed'),
   rider('contactUs', 'contactUs'),
-  rider('rides'),
+  rider('rides', 'userRides'),
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
   rider('map'),

@@ -34,6 +34,9 @@ const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
 const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
+const UserWalletPage = lazy(() =>
+  import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
+);
 const PartnerAgentPage = lazy(() =>
   import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
 );
@@ -115,6 +118,8 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <TrackDriverPage />;
     case 'userRides':
       return <UserRidesPage />;
+    case 'userWallet':
+      return <UserWalletPage />;
     case 'travelRides':
       return <TravelRides />;
     case 'partnerAgent':
