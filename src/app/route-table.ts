@@ -14,6 +14,8 @@ export type ScreenPage =
   | 'trackDriver'
   | 'userRides'
   | 'userWallet'
+  | 'privacyPolicy'
+  | 'terms'
   | BookingPage
   | PartnerPage
   | SitePage
@@ -90,12 +92,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('userAiAgent', 'chat'),
   rider('userRides', 'userRides'),
   rider('userProfile'),
-  riderStatic('userPrivacyPolicy'),
-  riderStatic('userTerms'),
+  rider('userPrivacyPolicy', 'privacyPolicy'),
+  rider('userTerms', 'terms'),
   rider('userSupport'),
   rider('userWallet', 'userWallet'),
-  riderStatic('privacy'),
-  riderStatic('terms'),
+  rider('privacy', 'privacyPolicy'),
+  rider('terms', 'terms'),
   rider('place', 'cityLanding'),
   rider('servicePlaces', 'servedPlaces'),
   rider('city', 'cityLanding'),

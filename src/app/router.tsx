@@ -34,6 +34,7 @@ const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
 const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
+const LegalPage = lazy(() => import('./routes/legal-page').then((m) => ({ default: m.LegalPage })));
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -120,6 +121,9 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <UserRidesPage />;
     case 'userWallet':
       return <UserWalletPage />;
+    case 'privacyPolicy':
+    case 'terms':
+      return <LegalPage page={route.page} />;
     case 'travelRides':
       return <TravelRides />;
     case 'partnerAgent':

@@ -33,6 +33,7 @@ import { placeRoutes } from './routes/places';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { appRoutes } from './routes/apps';
+import { legalRoutes } from './routes/legal';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
 import { seoFileRoutes } from './routes/seo-files';
@@ -43,6 +44,7 @@ import { blogRoutes } from './routes/blog';
 import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
 import { homePageHead, rideFormPageHead } from './services/home-page-head';
+import { legalPageHead } from './services/legal-page-head';
 import { loginPageHead } from './services/login-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cityPageRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
+  await app.register(legalRoutes, { prefix: '/api/v1' });
   await app.register(seoFileRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
@@ -142,7 +145,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
-    pageHeads: [homePageHead, rideFormPageHead, loginPageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
+    pageHeads: [
+      homePageHead,
+      rideFormPageHead,
+      loginPageHead,
+      legalPageHead,
+      blogPageHead,
+      cityPageHead(env.ROUTING_URL),
+    ],
   });
   await app.register(socketPlugin, {
     db,
