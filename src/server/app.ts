@@ -34,6 +34,7 @@ import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { appRoutes } from './routes/apps';
 import { legalRoutes } from './routes/legal';
+import { riderProfileRoutes } from './routes/rider-profile';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
 import { seoFileRoutes } from './routes/seo-files';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
+  await app.register(riderProfileRoutes, { prefix: '/api/v1' });
   await app.register(seoFileRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });

@@ -102,6 +102,10 @@ export const users = pgTable(
     /** A rider's emergency contact: texted the live link when they press SOS. */
     emergencyName: text('emergency_name'),
     emergencyPhone: text('emergency_phone'),
+    /** A rider's chosen language for texts and e-mails; null follows the site's. */
+    language: text('language'),
+    /** A rider's saved places (home, work, others), as `savedPlacesSchema` in domain/rider-profile. */
+    savedPlaces: jsonb('saved_places').notNull().default([]),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
