@@ -14,6 +14,7 @@ export type ScreenPage =
   | 'trackDriver'
   | 'userRides'
   | 'userWallet'
+  | 'userProfile'
   | 'privacyPolicy'
   | 'terms'
   | BookingPage
@@ -91,7 +92,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('formTaxiBooking', 'rideForm'),
   rider('userAiAgent', 'chat'),
   rider('userRides', 'userRides'),
-  rider('userProfile'),
+  rider('userProfile', 'userProfile'),
   rider('userPrivacyPolicy', 'privacyPolicy'),
   rider('userTerms', 'terms'),
   rider('userSupport'),

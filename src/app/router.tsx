@@ -35,6 +35,9 @@ const TrackDriverPage = lazy(() =>
 );
 const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
 const LegalPage = lazy(() => import('./routes/legal-page').then((m) => ({ default: m.LegalPage })));
+const UserProfilePage = lazy(() =>
+  import('./routes/user-profile').then((m) => ({ default: m.UserProfilePage })),
+);
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -121,6 +124,8 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <UserRidesPage />;
     case 'userWallet':
       return <UserWalletPage />;
+    case 'userProfile':
+      return <UserProfilePage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={route.page} />;

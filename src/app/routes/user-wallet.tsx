@@ -1,5 +1,6 @@
 // user/wallet: the rider's cashback wallet, the balance and each credit or debit linked to its ride; the last
 // copy reads offline. Signed out, the phone login comes first.
+import '../styles/console.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
