@@ -545,3 +545,37 @@ export const ratings = pgTable(
     index('ratings_driver').on(t.driverId),
   ],
 );
+
+/** A rider's question to the partner, optionally about one ride; open until answered, closed by either side. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** Null once the rider deleted their account: the partner keeps the thread without who asked. */
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_tenant_status').on(t.tenantId, t.status, t.updatedAt),
+    index('support_tickets_rider').on(t.riderId, t.updatedAt),
+  ],
+);
+
+/** One message of a ticket's thread, from the rider or the partner's staff. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket').on(t.ticketId, t.createdAt)],
+);
