@@ -15,6 +15,8 @@ export type ScreenPage =
   | 'userRides'
   | 'userWallet'
   | 'userProfile'
+  | 'userSupport'
+  | 'travelHelp'
   | 'privacyPolicy'
   | 'terms'
   | BookingPage
@@ -95,7 +97,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('userProfile', 'userProfile'),
   rider('userPrivacyPolicy', 'privacyPolicy'),
   rider('userTerms', 'terms'),
-  rider('userSupport'),
+  rider('userSupport', 'userSupport'),
   rider('userWallet', 'userWallet'),
   rider('privacy', 'privacyPolicy'),
   rider('terms', 'terms'),
@@ -137,4 +139,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partner('travelApps'),
   partner('travelSetup', 'travelSetup', 'settings'),
   partner('travelSettings', 'travelSettings', 'settings'),
+  partner('travelHelp', 'travelHelp', 'help'),
 ];

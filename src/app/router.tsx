@@ -38,6 +38,9 @@ const LegalPage = lazy(() => import('./routes/legal-page').then((m) => ({ defaul
 const UserProfilePage = lazy(() =>
   import('./routes/user-profile').then((m) => ({ default: m.UserProfilePage })),
 );
+const loadSupportPages = () => import('./routes/support-pages');
+const UserSupportPage = lazy(() => loadSupportPages().then((m) => ({ default: m.UserSupportPage })));
+const TravelHelpPage = lazy(() => loadSupportPages().then((m) => ({ default: m.TravelHelpPage })));
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -126,6 +129,10 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <UserWalletPage />;
     case 'userProfile':
       return <UserProfilePage />;
+    case 'userSupport':
+      return <UserSupportPage />;
+    case 'travelHelp':
+      return <TravelHelpPage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={route.page} />;

@@ -50,3 +50,6 @@ export const partnerTicketsQuerySchema = z.object({ status: z.enum(TICKET_STATUS
 
 /** The questions every partner's support page answers until the partner writes their own. */
 export const DEFAULT_FAQ_KEYS = ['book', 'cancel', 'pay', 'cashback', 'tripCode', 'lost'] as const;
+
+/** GET /api/v1/support/contact: how riders reach the partner besides a ticket. */
+export const supportContactSchema = z.object({ email: z.string(), phone: z.string() });

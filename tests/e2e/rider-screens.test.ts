@@ -102,12 +102,12 @@ describe('rider screens in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/user/wallet');
     await page.getByText('Log in with your phone number to see your wallet and cashback.').waitFor();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /phone/i }).fill('+919844400099');
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+919844400099');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const code = /(\d{4})/.exec(server.sms.at(-1)!.text)![1]!;
-    await dialog.getByRole('textbox').fill(code);
+    await dialog.getByRole('textbox', { name: 'One-time code' }).fill(code);
     await dialog.getByRole('button', { name: /verify/i }).click();
     await page.getByText('No activity in this period').waitFor();
     await page.getByRole('link', { name: 'Book a ride' }).waitFor();
@@ -120,12 +120,18 @@ describe('rider screens in Chromium', () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: `Privacy policy of ${DEMO.businessName}` }).waitFor();
     await page.getByText(/download your data or delete your account/).waitFor();
-    await page.getByRole('link', { name: 'Terms of service' }).click();
+    await page
+      .getByRole('navigation', { name: 'More about us' })
+      .getByRole('link', { name: 'Terms of service' })
+      .click();
     await page.getByRole('heading', { name: `Terms of service of ${DEMO.businessName}` }).waitFor();
 
     await page.goto('/in/hi/user/terms');
     await page.getByRole('heading', { name: `Terms of service of ${DEMO.businessName}` }).waitFor();
-    await page.getByRole('link', { name: text(hi, 'legal.privacyPolicy') }).click();
+    await page
+      .getByRole('navigation', { name: text(hi, 'legal.more') })
+      .getByRole('link', { name: text(hi, 'legal.privacyPolicy') })
+      .click();
     await page.waitForURL('**/in/hi/privacy');
     await page.getByRole('heading', { name: `Privacy policy of ${DEMO.businessName}` }).waitFor();
     await context.close();
@@ -138,9 +144,9 @@ describe('rider screens in Chromium', () => {
     await page.goto('/user/profile');
     await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
 
-    await page.getByRole('textbox', { name: 'Name' }).fill('Kavya Rao');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('kavya@example.com');
     const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill('Kavya Rao');
+    await details.getByRole('textbox', { name: 'E-mail' }).fill('kavya@example.com');
     await details.getByRole('button', { name: 'Save' }).click();
     await details.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
 
@@ -159,7 +165,7 @@ describe('rider screens in Chromium', () => {
     await contact.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
 
     const places = page.getByRole('region', { name: 'Saved places' });
-    await places.getByRole('combobox', { name: 'Place' }).fill('Coimbat');
+    await places.getByRole('combobox', { name: 'Place', exact: true }).fill('Coimbat');
     await places
       .getByRole('option', { name: /^Coimbatore/ })
       .first()
@@ -195,11 +201,9 @@ describe('rider screens in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/in/ta/user/profile');
     await page.getByRole('heading', { name: text(ta, 'screens.userProfile'), level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: text(ta, 'profile.language') }).selectOption('en');
-    await page
-      .getByRole('button', { name: text(ta, 'profile.save') })
-      .first()
-      .click();
+    const details = page.getByRole('form', { name: text(ta, 'profile.details') });
+    await details.getByRole('combobox', { name: text(ta, 'profile.language') }).selectOption('en');
+    await details.getByRole('button', { name: text(ta, 'profile.save') }).click();
     await page.waitForURL('**/in/en/user/profile');
     await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
     await context.close();

@@ -13,6 +13,7 @@ import {
   FormIcon,
   HomeIcon,
   LogoutIcon,
+  MessageIcon,
   RidesIcon,
   SettingsIcon,
   SparkIcon,
@@ -37,6 +38,7 @@ interface NavItem {
     | 'customers'
     | 'events'
     | 'blogCreate'
+    | 'help'
     | 'settings';
   route: RouteKey;
   area: PartnerArea;
@@ -54,6 +56,7 @@ const ITEMS: readonly NavItem[] = [
   { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
   { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },
+  { key: 'help', route: 'travelHelp', area: 'help', icon: <MessageIcon /> },
   { key: 'settings', route: 'travelSettings', area: 'settings', icon: <SettingsIcon /> },
 ];
 

@@ -3,13 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/constants';
 import { profilePatchSchema, type RiderProfile } from '../../domain/rider-profile';
 import { describeError } from '../../lib/describe-error';
 import { useUpdateProfile } from './account-queries';
 
-const detailsSchema = profilePatchSchema.required({ name: true, email: true, language: true });
+// A rider who never gave a name may still change the rest: an empty name is left as it is.
+const detailsSchema = profilePatchSchema.required({ email: true, language: true }).extend({
+  name: z.union([z.literal(''), profilePatchSchema.shape.name.unwrap()]),
+});
 type DetailsInput = z.input<typeof detailsSchema>;
 
 interface ProfileDetailsProps {
@@ -31,8 +34,8 @@ export function ProfileDetails({ profile, currentLanguage, onLanguage }: Profile
     },
   });
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ name, ...values }) =>
+    update.mutate(name ? { name, ...values } : values, {
       onSuccess: (saved) => {
         form.reset({
           name: saved.name,

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   partnerTicketsQuerySchema,
+  supportContactSchema,
   ticketCreateSchema,
   ticketListSchema,
   ticketMessageSchema,
@@ -40,6 +41,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
     },
   );
+
+  app.get('/support/contact', { schema: { response: { 200: supportContactSchema } } }, async (request) => {
+    const tenant = requireTenant(request);
+    return { email: tenant.email, phone: tenant.phone };
+  });
 
   app.get('/support/tickets', { schema: { response: { 200: ticketListSchema } } }, async (request) => ({
     items: await riderTickets(db, requireSession(request, 'rider')),
