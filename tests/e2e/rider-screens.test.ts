@@ -208,4 +208,59 @@ describe('rider screens in Chromium', () => {
     await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
     await context.close();
   });
+
+  it('sends a ticket about a ride, and queues one written offline until the connection is back', async () => {
+    const context = await signedIn(rider);
+    const page = await context.newPage();
+    await page.goto('/user/support');
+    await page.getByRole('heading', { name: 'Help and support', level: 1 }).waitFor();
+    await page.getByText('What is the trip code?').click();
+    await page.getByText(/Four digits on your booking/).waitFor();
+    const ask = page.getByRole('region', { name: 'Write to us' });
+    await ask.getByRole('button', { name: 'Send' }).click();
+    await ask.getByText('Write your message').waitFor();
+    await ask.getByRole('combobox', { name: 'About a ride (optional)' }).selectOption({ index: 1 });
+    await ask.getByRole('textbox', { name: 'Your message' }).fill('I left my phone charger in the car.');
+    await ask.getByRole('button', { name: 'Send' }).click();
+    await ask.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
+    const mine = page.getByRole('region', { name: 'Your questions' });
+    await mine.getByText('I left my phone charger in the car.').waitFor();
+    await mine.getByText('Open', { exact: true }).waitFor();
+
+    await context.setOffline(true);
+    await ask.getByRole('textbox', { name: 'Your message' }).fill('Do you have child seats?');
+    await ask.getByRole('button', { name: 'Send' }).click();
+    await ask.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    await context.setOffline(false);
+    await mine.getByText('Do you have child seats?').waitFor();
+    await context.close();
+  });
+
+  it('shows the support page in Hindi with the answers a partner gave (desktop)', async () => {
+    const partner = await partnerToken(server);
+    const headers = { host: DEMO.host, authorization: `Bearer ${partner}` };
+    const open = await server.app.inject({ url: '/api/v1/partner/support/tickets?status=open', headers });
+    const ticket = (open.json() as { items: { id: string; messages: { body: string }[] }[] }).items.find(
+      (item) => item.messages[0]?.body === 'Do you have child seats?',
+    );
+    const answered = await server.app.inject({
+      method: 'POST',
+      url: `/api/v1/partner/support/tickets/${ticket!.id}/answer`,
+      headers,
+      payload: { message: 'Yes, ask for one when you book.' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const context = await signedIn(rider, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/in/hi/user/support');
+    await page.getByRole('heading', { name: text(hi, 'screens.userSupport'), level: 1 }).waitFor();
+    await page
+      .getByRole('region', { name: text(hi, 'support.mine') })
+      .getByText('Do you have child seats?')
+      .waitFor();
+    await page.getByText('Yes, ask for one when you book.').waitFor();
+    await page.getByText(text(hi, 'support.status.answered'), { exact: true }).waitFor();
+    await page.getByRole('link', { name: text(hi, 'support.call') }).waitFor();
+    await context.close();
+  });
 });
