@@ -17,6 +17,8 @@ export type ScreenPage =
   | 'userProfile'
   | 'userSupport'
   | 'travelHelp'
+  | 'travelApps'
+  | 'liveMap'
   | 'privacyPolicy'
   | 'terms'
   | BookingPage
@@ -118,7 +120,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('rides', 'userRides'),
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
-  rider('map'),
+  rider('map', 'liveMap'),
   partner('blogCreate', 'blogCreate', 'blog'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
@@ -136,7 +138,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partner('drivers', 'drivers', 'fleet'),
   partner('agencies', 'agencies', 'fleet'),
   partner('travelWallet', 'travelWallet', 'wallet'),
-  partner('travelApps'),
+  partner('travelApps', 'travelApps'),
   partner('travelSetup', 'travelSetup', 'settings'),
   partner('travelSettings', 'travelSettings', 'settings'),
   partner('travelHelp', 'travelHelp', 'help'),

@@ -41,6 +41,8 @@ const UserProfilePage = lazy(() =>
 const loadSupportPages = () => import('./routes/support-pages');
 const UserSupportPage = lazy(() => loadSupportPages().then((m) => ({ default: m.UserSupportPage })));
 const TravelHelpPage = lazy(() => loadSupportPages().then((m) => ({ default: m.TravelHelpPage })));
+const TravelApps = lazy(() => import('./routes/travel-apps').then((m) => ({ default: m.TravelApps })));
+const MapPage = lazy(() => import('./routes/map-page').then((m) => ({ default: m.MapPage })));
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -133,6 +135,10 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <UserSupportPage />;
     case 'travelHelp':
       return <TravelHelpPage />;
+    case 'travelApps':
+      return <TravelApps />;
+    case 'liveMap':
+      return <MapPage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={route.page} />;

@@ -7,13 +7,14 @@ import { Link, NavLink } from 'react-router';
 import type { PartnerArea } from '../../domain/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
 import {
+  AppsIcon,
   BuildingIcon,
   CarIcon,
   ClockIcon,
   FormIcon,
+  HelpIcon,
   HomeIcon,
   LogoutIcon,
-  MessageIcon,
   RidesIcon,
   SettingsIcon,
   SparkIcon,
@@ -39,6 +40,7 @@ interface NavItem {
     | 'events'
     | 'blogCreate'
     | 'help'
+    | 'apps'
     | 'settings';
   route: RouteKey;
   area: PartnerArea;
@@ -56,7 +58,8 @@ const ITEMS: readonly NavItem[] = [
   { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
   { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },
-  { key: 'help', route: 'travelHelp', area: 'help', icon: <MessageIcon /> },
+  { key: 'apps', route: 'travelApps', area: 'rides', icon: <AppsIcon /> },
+  { key: 'help', route: 'travelHelp', area: 'help', icon: <HelpIcon /> },
   { key: 'settings', route: 'travelSettings', area: 'settings', icon: <SettingsIcon /> },
 ];
 
