@@ -19,6 +19,7 @@ export type ScreenPage =
   | 'travelHelp'
   | 'travelApps'
   | 'liveMap'
+  | 'verifyPhone'
   | 'privacyPolicy'
   | 'terms'
   | BookingPage
@@ -111,7 +112,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerPublic('campaignDriverApp', 'campaignDriverApp'),
   partnerPublic('campaignAirportShuttle', 'campaignAirportShuttle'),
   partnerPublic('campaignAttachVehicles', 'campaignAttachVehicles'),
-  rider('verifyPhone'),
+  rider('verifyPhone', 'verifyPhone'),
   rider('appstores', 'partnerApps'),
   rider('rideVehicles', 'rideVehicles'),
   rider('rideSummary', 'rideSummary'),

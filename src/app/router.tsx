@@ -43,6 +43,9 @@ const UserSupportPage = lazy(() => loadSupportPages().then((m) => ({ default: m.
 const TravelHelpPage = lazy(() => loadSupportPages().then((m) => ({ default: m.TravelHelpPage })));
 const TravelApps = lazy(() => import('./routes/travel-apps').then((m) => ({ default: m.TravelApps })));
 const MapPage = lazy(() => import('./routes/map-page').then((m) => ({ default: m.MapPage })));
+const VerifyPhonePage = lazy(() =>
+  import('./routes/verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
+);
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -139,6 +142,8 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <TravelApps />;
     case 'liveMap':
       return <MapPage />;
+    case 'verifyPhone':
+      return <VerifyPhonePage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={route.page} />;
