@@ -32,6 +32,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/leads': ALL,
   'GET /api/v1/partner/wallet': MONEY,
   'GET /api/v1/partner/ratings': ALL,
+  'GET /api/v1/partner/callers': OPERATIONS,
+  'POST /api/v1/partner/bookings': OPERATIONS,
   'GET /api/v1/partner/support/tickets': OPERATIONS,
   'POST /api/v1/partner/support/tickets/:id/answer': OPERATIONS,
   'POST /api/v1/partner/support/tickets/:id/status': OPERATIONS,

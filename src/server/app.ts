@@ -36,6 +36,7 @@ import { appRoutes } from './routes/apps';
 import { legalRoutes } from './routes/legal';
 import { riderProfileRoutes } from './routes/rider-profile';
 import { supportRoutes } from './routes/support';
+import { callerBookingRoutes } from './routes/caller-booking';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
 import { seoFileRoutes } from './routes/seo-files';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(legalRoutes, { prefix: '/api/v1' });
   await app.register(riderProfileRoutes, { prefix: '/api/v1' });
   await app.register(supportRoutes, { prefix: '/api/v1' });
+  await app.register(callerBookingRoutes, { prefix: '/api/v1' });
   await app.register(seoFileRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
   await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
