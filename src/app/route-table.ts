@@ -1,6 +1,6 @@
 // Which page and which layout every route of spec 2.1 gets, and whether it needs the query client (the rider
 // home and the static pages do not, so they never load it). The router builds this table once at the root and
-// once under each `/{country}/{lang}/` prefix; screens not built yet get the honest "coming soon" page.
+// once under each `/{country}/{lang}/` prefix. Every route names its page: there is no placeholder page.
 import type { PartnerArea } from '../domain/partner-staff';
 import type { RouteKey } from '../domain/routes';
 
@@ -8,7 +8,6 @@ export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
 export type ScreenPage =
   | 'riderHome'
   | 'travelHome'
-  | 'comingSoon'
   | 'chat'
   | 'whatsappBooking'
   | 'trackDriver'
@@ -20,6 +19,7 @@ export type ScreenPage =
   | 'travelApps'
   | 'liveMap'
   | 'verifyPhone'
+  | 'travelRideBook'
   | 'privacyPolicy'
   | 'terms'
   | BookingPage
@@ -59,19 +59,19 @@ export interface ScreenRoute {
   area?: PartnerArea;
 }
 
-const rider = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+const rider = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
   key,
   layout: 'rider',
   page,
   query: true,
 });
-const riderStatic = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+const riderStatic = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
   key,
   layout: 'rider',
   page,
   query: false,
 });
-const partner = (key: RouteKey, page: ScreenPage = 'comingSoon', area?: PartnerArea): ScreenRoute => ({
+const partner = (key: RouteKey, page: ScreenPage, area?: PartnerArea): ScreenRoute => ({
   key,
   layout: 'partnerSession',
   page,
@@ -133,7 +133,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { key: 'signup', layout: 'partner', page: 'signup', query: true },
   partner('travelHome', 'travelHome'),
   partner('travelAiAgent', 'partnerAgent', 'chat'),
-  partner('travelRideBook'),
+  partner('travelRideBook', 'travelRideBook', 'dispatch'),
   partner('travelRides', 'travelRides'),
   partner('vehicles', 'vehicles', 'fleet'),
   partner('drivers', 'drivers', 'fleet'),

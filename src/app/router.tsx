@@ -46,6 +46,9 @@ const MapPage = lazy(() => import('./routes/map-page').then((m) => ({ default: m
 const VerifyPhonePage = lazy(() =>
   import('./routes/verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
+const TravelRideBook = lazy(() =>
+  import('./routes/travel-ride-book').then((m) => ({ default: m.TravelRideBook })),
+);
 const UserWalletPage = lazy(() =>
   import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
 );
@@ -101,9 +104,6 @@ const AppDownloadPage = lazy(() =>
 );
 // Only partner pages of a restricted area need it, and with it the session's role: never the rider's entry.
 const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
-const ComingSoonPage = lazy(() =>
-  import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 
 function page(route: ScreenRoute): ReactNode {
   const screen = pageOf(route);
@@ -144,6 +144,8 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <MapPage />;
     case 'verifyPhone':
       return <VerifyPhonePage />;
+    case 'travelRideBook':
+      return <TravelRideBook />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={route.page} />;
@@ -197,8 +199,6 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <AppDownloadPage initialApp="partner" />;
     case 'driverApps':
       return <AppDownloadPage initialApp="driver" />;
-    case 'comingSoon':
-      return <ComingSoonPage screen={route.key} layout={route.layout} />;
   }
 }
 

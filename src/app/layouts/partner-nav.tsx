@@ -15,6 +15,7 @@ import {
   HelpIcon,
   HomeIcon,
   LogoutIcon,
+  PlusIcon,
   RidesIcon,
   SettingsIcon,
   SparkIcon,
@@ -31,6 +32,7 @@ interface NavItem {
   key:
     | 'home'
     | 'travelRides'
+    | 'bookRide'
     | 'agent'
     | 'vehicles'
     | 'drivers'
@@ -50,6 +52,7 @@ interface NavItem {
 const ITEMS: readonly NavItem[] = [
   { key: 'home', route: 'travelHome', area: 'rides', icon: <HomeIcon /> },
   { key: 'travelRides', route: 'travelRides', area: 'rides', icon: <RidesIcon /> },
+  { key: 'bookRide', route: 'travelRideBook', area: 'dispatch', icon: <PlusIcon /> },
   { key: 'agent', route: 'travelAiAgent', area: 'chat', icon: <SparkIcon /> },
   { key: 'vehicles', route: 'vehicles', area: 'fleet', icon: <CarIcon /> },
   { key: 'drivers', route: 'drivers', area: 'fleet', icon: <UsersIcon /> },
