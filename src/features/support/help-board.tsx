@@ -31,7 +31,8 @@ function partnerTicketsOptions(status: TicketStatus | '') {
   });
 }
 
-function useTicketChange() {
+/** `onChanged` keeps the ticket on screen when its new status takes it out of the filtered list. */
+function useTicketChange(onChanged: (ticket: Ticket) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, path, body }: { id: string; path: 'answer' | 'status'; body: object }) =>
@@ -41,13 +42,16 @@ function useTicketChange() {
         schema: ticketSchema,
         session: 'business',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'tickets'] }),
+    onSuccess: (ticket) => {
+      onChanged(ticket);
+      return queryClient.invalidateQueries({ queryKey: ['partner', 'tickets'] });
+    },
   });
 }
 
-function TicketDetail({ ticket }: { ticket: Ticket }) {
+function TicketDetail({ ticket, onChanged }: { ticket: Ticket; onChanged: (ticket: Ticket) => void }) {
   const { t } = useTranslation();
-  const change = useTicketChange();
+  const change = useTicketChange(onChanged);
   const closed = ticket.status === 'closed';
   return (
     <section className="panel" aria-labelledby="help-ticket">
@@ -92,10 +96,10 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
 export function HelpBoard() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<TicketStatus | ''>('open');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Ticket | null>(null);
   const tickets = useQuery(partnerTicketsOptions(status));
   const items = tickets.data?.items ?? [];
-  const selected = items.find((ticket) => ticket.id === chosen) ?? null;
+  const selected = items.find((ticket) => ticket.id === chosen?.id) ?? chosen;
   return (
     <div className="console-page">
       <div className="field">
@@ -125,8 +129,8 @@ export function HelpBoard() {
               <button
                 type="button"
                 className="help-item"
-                aria-current={ticket.id === chosen ? 'true' : undefined}
-                onClick={() => setChosen(ticket.id)}
+                aria-current={ticket.id === chosen?.id ? 'true' : undefined}
+                onClick={() => setChosen(ticket)}
               >
                 <span>
                   <strong>{ticket.riderName || ticket.riderPhone || t('support.rider')}</strong>{' '}
@@ -140,7 +144,7 @@ export function HelpBoard() {
             </li>
           ))}
         </ul>
-        {selected ? <TicketDetail ticket={selected} /> : null}
+        {selected ? <TicketDetail key={selected.id} ticket={selected} onChanged={setChosen} /> : null}
       </div>
     </div>
   );
