@@ -263,4 +263,50 @@ describe('rider screens in Chromium', () => {
     await page.getByRole('link', { name: text(hi, 'support.call') }).waitFor();
     await context.close();
   });
+
+  it('shows the ride under way on the map, and says when there is none (Tamil)', async () => {
+    const own = await riderToken(server, '+919844400055');
+    const context = await signedIn(own);
+    const page = await context.newPage();
+    await page.goto('/in/ta/map');
+    await page.getByRole('heading', { name: text(ta, 'riderMap.title'), level: 1 }).waitFor();
+    await page.getByText(text(ta, 'riderMap.none')).waitFor();
+
+    const live = await bookSedan(server, own, 'e2e-map-ride');
+    await acceptWithNewDriver(server, await partnerToken(server), live, {
+      firstName: 'Arul',
+      lastName: 'Mani',
+      phone: '+919800055511',
+      vehicleNumber: 'TN55 AM5511',
+    });
+    await page.goto('/in/en/map');
+    await page.getByRole('heading', { name: 'Your ride on the map', level: 1 }).waitFor();
+    await page.getByRole('img', { name: 'Map showing Arul Mani' }).waitFor();
+    await context.close();
+  });
+
+  it('verifies a phone in the popup, tells the page, and goes to the base route', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/verify/phone');
+    await page.evaluate(() =>
+      window.addEventListener('PhoneVerificationCompleted', () =>
+        document.body.setAttribute('data-verified', 'yes'),
+      ),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+919844400066');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const code = /(\d{4})/.exec(server.sms.at(-1)!.text)![1]!;
+    const codeStep = page.getByRole('dialog', { name: 'Enter your code' });
+    await codeStep.getByRole('textbox', { name: 'One-time code' }).fill(code);
+    await codeStep.getByRole('button', { name: /verify/i }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.getAttribute('body', 'data-verified')).toBe('yes');
+    expect(await page.evaluate(() => localStorage.getItem('user_auth_token'))).not.toBeNull();
+
+    await page.goto('/verify/phone');
+    await page.waitForURL(`${server.baseUrl}/`);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 // verify/phone (spec 2.4): the verify-phone popup over the site: a picture, the phone login with its texted
 // code, and on success a `PhoneVerificationCompleted` event on the window (for the partner's tag manager or
 // pixel), then the base route; closing also goes to the base route. Already signed in, there is nothing to do.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ShieldIcon } from '../../components/icons';
@@ -18,8 +19,13 @@ export function VerifyPhonePage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const signedIn = Boolean(useToken('user'));
+  // Signed in on arrival there is nothing to verify; signed in here, the phone was just verified.
+  const [signedInOnArrival] = useState(signedIn);
   const title = t('screens.verifyPhone');
   const home = () => navigate(to(ROUTES.base), { replace: true });
+  useEffect(() => {
+    if (signedIn && !signedInOnArrival) window.dispatchEvent(new CustomEvent(PHONE_VERIFIED_EVENT));
+  }, [signedIn, signedInOnArrival]);
   if (signedIn) return <Navigate to={to(ROUTES.base)} replace />;
   return (
     <div className="page page--narrow">
@@ -33,10 +39,6 @@ export function VerifyPhonePage() {
           </div>
         }
         onClose={home}
-        onSignedIn={() => {
-          window.dispatchEvent(new CustomEvent(PHONE_VERIFIED_EVENT));
-          home();
-        }}
       />
     </div>
   );
