@@ -12,6 +12,14 @@ export type ScreenPage =
   | 'whatsappBooking'
   | 'trackDriver'
   | 'userRides'
+  | MorePageName
+  | BookingPage
+  | PartnerPage
+  | SitePage
+  | BlogPage;
+/** The rider's account, support, legal and map pages, and the partner's Help, Apps and booking for a caller
+ * (issue 13). */
+export type MorePageName =
   | 'userWallet'
   | 'userProfile'
   | 'userSupport'
@@ -21,11 +29,7 @@ export type ScreenPage =
   | 'verifyPhone'
   | 'travelRideBook'
   | 'privacyPolicy'
-  | 'terms'
-  | BookingPage
-  | PartnerPage
-  | SitePage
-  | BlogPage;
+  | 'terms';
 /** The blog (issue 6): the list and a post for readers, the create form for the partner. */
 export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** City landing pages, contact us and app download (issue 6). */

@@ -34,24 +34,9 @@ const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
 const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
-const LegalPage = lazy(() => import('./routes/legal-page').then((m) => ({ default: m.LegalPage })));
-const UserProfilePage = lazy(() =>
-  import('./routes/user-profile').then((m) => ({ default: m.UserProfilePage })),
-);
-const loadSupportPages = () => import('./routes/support-pages');
-const UserSupportPage = lazy(() => loadSupportPages().then((m) => ({ default: m.UserSupportPage })));
-const TravelHelpPage = lazy(() => loadSupportPages().then((m) => ({ default: m.TravelHelpPage })));
-const TravelApps = lazy(() => import('./routes/travel-apps').then((m) => ({ default: m.TravelApps })));
-const MapPage = lazy(() => import('./routes/map-page').then((m) => ({ default: m.MapPage })));
-const VerifyPhonePage = lazy(() =>
-  import('./routes/verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
-);
-const TravelRideBook = lazy(() =>
-  import('./routes/travel-ride-book').then((m) => ({ default: m.TravelRideBook })),
-);
-const UserWalletPage = lazy(() =>
-  import('./routes/user-wallet').then((m) => ({ default: m.UserWalletPage })),
-);
+// The account, support, legal, map and caller-booking pages sit behind one lazy entry (more-pages.tsx), so the
+// shell every rider home loads carries one import for them rather than one each.
+const MorePage = lazy(() => import('./routes/more-pages').then((m) => ({ default: m.MorePage })));
 const PartnerAgentPage = lazy(() =>
   import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
 );
@@ -131,24 +116,16 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'userRides':
       return <UserRidesPage />;
     case 'userWallet':
-      return <UserWalletPage />;
     case 'userProfile':
-      return <UserProfilePage />;
     case 'userSupport':
-      return <UserSupportPage />;
     case 'travelHelp':
-      return <TravelHelpPage />;
     case 'travelApps':
-      return <TravelApps />;
     case 'liveMap':
-      return <MapPage />;
     case 'verifyPhone':
-      return <VerifyPhonePage />;
     case 'travelRideBook':
-      return <TravelRideBook />;
     case 'privacyPolicy':
     case 'terms':
-      return <LegalPage page={route.page} />;
+      return <MorePage page={route.page} />;
     case 'travelRides':
       return <TravelRides />;
     case 'partnerAgent':
