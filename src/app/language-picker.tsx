@@ -8,13 +8,13 @@ import { LanguageSelect } from '../components/language-select';
 import { useBrand } from '../lib/brand-store';
 import { applyLocale, readSavedLocale, saveLocale } from '../lib/locale';
 
-export function LanguagePicker({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+/** Switches the page's language the way the picker does (the profile's language setting uses it too). */
+export function useSwitchLanguage(): (language: string) => void {
   const location = useLocation();
   const navigate = useNavigate();
   const brand = useBrand();
 
-  function onChange(language: string) {
+  return function switchLanguage(language: string) {
     if (!isLanguage(language)) return;
     const { prefix, rest } = splitLocalePath(location.pathname);
     const country = prefix?.country ?? readSavedLocale()?.country ?? brand.countryCode;
@@ -26,8 +26,12 @@ export function LanguagePicker({ className }: { className?: string }) {
     } else {
       applyLocale(next, location.pathname, true, brand.languages);
     }
-  }
+  };
+}
 
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const onChange = useSwitchLanguage();
   const options = LANGUAGES.map((code) => ({ code, name: t(`language.names.${code}`) }));
   return (
     <LanguageSelect

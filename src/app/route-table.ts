@@ -1,6 +1,6 @@
 // Which page and which layout every route of spec 2.1 gets, and whether it needs the query client (the rider
 // home and the static pages do not, so they never load it). The router builds this table once at the root and
-// once under each `/{country}/{lang}/` prefix; screens not built yet get the honest "coming soon" page.
+// once under each `/{country}/{lang}/` prefix. Every route names its page: there is no placeholder page.
 import type { PartnerArea } from '../domain/partner-staff';
 import type { RouteKey } from '../domain/routes';
 
@@ -8,15 +8,28 @@ export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
 export type ScreenPage =
   | 'riderHome'
   | 'travelHome'
-  | 'comingSoon'
   | 'chat'
   | 'whatsappBooking'
   | 'trackDriver'
   | 'userRides'
+  | MorePageName
   | BookingPage
   | PartnerPage
   | SitePage
   | BlogPage;
+/** The rider's account, support, legal and map pages, and the partner's Help, Apps and booking for a caller
+ * (issue 13). */
+export type MorePageName =
+  | 'userWallet'
+  | 'userProfile'
+  | 'userSupport'
+  | 'travelHelp'
+  | 'travelApps'
+  | 'liveMap'
+  | 'verifyPhone'
+  | 'travelRideBook'
+  | 'privacyPolicy'
+  | 'terms';
 /** The blog (issue 6): the list and a post for readers, the create form for the partner. */
 export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** City landing pages, contact us and app download (issue 6). */
@@ -50,19 +63,19 @@ export interface ScreenRoute {
   area?: PartnerArea;
 }
 
-const rider = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+const rider = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
   key,
   layout: 'rider',
   page,
   query: true,
 });
-const riderStatic = (key: RouteKey, page: ScreenPage = 'comingSoon'): ScreenRoute => ({
+const riderStatic = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
   key,
   layout: 'rider',
   page,
   query: false,
 });
-const partner = (key: RouteKey, page: ScreenPage = 'comingSoon', area?: PartnerArea): ScreenRoute => ({
+const partner = (key: RouteKey, page: ScreenPage, area?: PartnerArea): ScreenRoute => ({
   key,
   layout: 'partnerSession',
   page,
@@ -88,13 +101,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('formTaxiBooking', 'rideForm'),
   rider('userAiAgent', 'chat'),
   rider('userRides', 'userRides'),
-  rider('userProfile'),
-  riderStatic('userPrivacyPolicy'),
-  riderStatic('userTerms'),
-  rider('userSupport'),
-  rider('userWallet'),
-  riderStatic('privacy'),
-  riderStatic('terms'),
+  rider('userProfile', 'userProfile'),
+  rider('userPrivacyPolicy', 'privacyPolicy'),
+  rider('userTerms', 'terms'),
+  rider('userSupport', 'userSupport'),
+  rider('userWallet', 'userWallet'),
+  rider('privacy', 'privacyPolicy'),
+  rider('terms', 'terms'),
   rider('place', 'cityLanding'),
   rider('servicePlaces', 'servedPlaces'),
   rider('city', 'cityLanding'),
@@ -103,16 +116,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerPublic('campaignDriverApp', 'campaignDriverApp'),
   partnerPublic('campaignAirportShuttle', 'campaignAirportShuttle'),
   partnerPublic('campaignAttachVehicles', 'campaignAttachVehicles'),
-  rider('verifyPhone'),
+  rider('verifyPhone', 'verifyPhone'),
   rider('appstores', 'partnerApps'),
   rider('rideVehicles', 'rideVehicles'),
   rider('rideSummary', 'rideSummary'),
   rider('rideConfirmed', 'rideConfirmed'),
   rider('contactUs', 'contactUs'),
-  rider('rides'),
+  rider('rides', 'userRides'),
   partnerSession('customers', 'customers'),
   partnerSession('events', 'events'),
-  rider('map'),
+  rider('map', 'liveMap'),
   partner('blogCreate', 'blogCreate', 'blog'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
@@ -124,13 +137,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { key: 'signup', layout: 'partner', page: 'signup', query: true },
   partner('travelHome', 'travelHome'),
   partner('travelAiAgent', 'partnerAgent', 'chat'),
-  partner('travelRideBook'),
+  partner('travelRideBook', 'travelRideBook', 'dispatch'),
   partner('travelRides', 'travelRides'),
   partner('vehicles', 'vehicles', 'fleet'),
   partner('drivers', 'drivers', 'fleet'),
   partner('agencies', 'agencies', 'fleet'),
   partner('travelWallet', 'travelWallet', 'wallet'),
-  partner('travelApps'),
+  partner('travelApps', 'travelApps'),
   partner('travelSetup', 'travelSetup', 'settings'),
   partner('travelSettings', 'travelSettings', 'settings'),
+  partner('travelHelp', 'travelHelp', 'help'),
 ];

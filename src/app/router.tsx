@@ -34,6 +34,9 @@ const TrackDriverPage = lazy(() =>
   import('./routes/track-driver').then((m) => ({ default: m.TrackDriverPage })),
 );
 const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ default: m.UserRidesPage })));
+// The account, support, legal, map and caller-booking pages sit behind one lazy entry (more-pages.tsx), so the
+// shell every rider home loads carries one import for them rather than one each.
+const MorePage = lazy(() => import('./routes/more-pages').then((m) => ({ default: m.MorePage })));
 const PartnerAgentPage = lazy(() =>
   import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
 );
@@ -86,9 +89,6 @@ const AppDownloadPage = lazy(() =>
 );
 // Only partner pages of a restricted area need it, and with it the session's role: never the rider's entry.
 const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
-const ComingSoonPage = lazy(() =>
-  import('./routes/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 
 function page(route: ScreenRoute): ReactNode {
   const screen = pageOf(route);
@@ -115,6 +115,17 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <TrackDriverPage />;
     case 'userRides':
       return <UserRidesPage />;
+    case 'userWallet':
+    case 'userProfile':
+    case 'userSupport':
+    case 'travelHelp':
+    case 'travelApps':
+    case 'liveMap':
+    case 'verifyPhone':
+    case 'travelRideBook':
+    case 'privacyPolicy':
+    case 'terms':
+      return <MorePage page={route.page} />;
     case 'travelRides':
       return <TravelRides />;
     case 'partnerAgent':
@@ -165,8 +176,6 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <AppDownloadPage initialApp="partner" />;
     case 'driverApps':
       return <AppDownloadPage initialApp="driver" />;
-    case 'comingSoon':
-      return <ComingSoonPage screen={route.key} layout={route.layout} />;
   }
 }
 

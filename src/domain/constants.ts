@@ -99,6 +99,8 @@ export const STORAGE_KEYS = {
   rideDraft: 'travelx_ride_draft',
   /** sessionStorage: the last booking's answer, for the confirmation screen. */
   rideBooked: 'travelx_ride_booked',
+  /** localStorage: support tickets written offline, sent with their Idempotency-Key once online. */
+  pendingTickets: 'travelx_pending_tickets',
 } as const;
 
 export const SOCKET_EVENTS = {

@@ -1,5 +1,6 @@
 // The privacy policy and terms a new partner starts from: plain text, paragraphs split by blank lines, filled
 // with the business's name and contact. The partner edits them in settings; the pages serve whichever is set.
+import { z } from 'zod';
 export interface LegalBrand {
   businessName: string;
   email: string;
@@ -37,4 +38,41 @@ export function legalTemplate(page: LegalPage, brand: LegalBrand): string {
     'Riding: give the driver your trip code at pickup; follow the driver’s reasonable safety instructions; no smoking or unlawful items in the vehicle.',
     `Questions and complaints: ${reach}. We answer within two working days.`,
   ].join('\n\n');
+}
+
+/** Which legal text each of the spec's four addresses shows (the `user/…` pair and the bare pair). */
+export const LEGAL_PAGE_OF = {
+  privacy: 'privacyPolicy',
+  'user/privacy/policy': 'privacyPolicy',
+  terms: 'terms',
+  'user/terms': 'terms',
+} as const satisfies Record<string, LegalPage>;
+
+export const legalApiPath = (page: LegalPage) => `/api/v1/legal/${page}`;
+
+export const legalPageParamsSchema = z.object({
+  page: z.enum(LEGAL_PAGES, 'There is a privacy policy and terms of service, nothing else'),
+});
+
+/** `GET /api/v1/legal/:page`: the text cut into paragraphs; a short first line without a full stop is the page's
+ * own title (the template's "Privacy policy of …"), else the title is empty and the page names itself. */
+export const legalPageResponseSchema = z.object({
+  page: z.enum(LEGAL_PAGES),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type LegalPageResponse = z.infer<typeof legalPageResponseSchema>;
+
+const TITLE_MAX = 100;
+
+/** Plain text to paragraphs: blank lines split them, runs of spaces inside one are one space. */
+export function legalPageOf(page: LegalPage, text: string): LegalPageResponse {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const [first = ''] = paragraphs;
+  const titled = first.length <= TITLE_MAX && !/[.!?]$/.test(first);
+  return { page, title: titled ? first : '', paragraphs: titled ? paragraphs.slice(1) : paragraphs };
 }

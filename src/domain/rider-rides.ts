@@ -15,6 +15,8 @@ export const riderRidesQuerySchema = z.object({
     .min(1)
     .max(50, 'At most 50 rides a page')
     .default(10),
+  /** One ride only: where a wallet line about that ride leads. */
+  ride: z.uuid('A ride is named by its id').optional(),
 });
 export type RiderRidesQuery = z.infer<typeof riderRidesQuerySchema>;
 

@@ -39,6 +39,8 @@ export const ROUTES = {
   travelApps: 'travel/apps',
   travelSetup: 'travel/setup',
   travelSettings: 'travel/settings',
+  /** The partner's Help page: riders' support tickets and their threads. */
+  travelHelp: 'travel/help',
   signup: 'signup',
   campaignDriverApp: 'campaign/driver/app',
   campaignAirportShuttle: 'campaign/airport/shuttle',

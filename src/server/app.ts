@@ -36,6 +36,10 @@ import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
 import { partnerWebhookRoutes } from './routes/partner-webhooks';
 import { appRoutes } from './routes/apps';
+import { legalRoutes } from './routes/legal';
+import { riderProfileRoutes } from './routes/rider-profile';
+import { supportRoutes } from './routes/support';
+import { callerBookingRoutes } from './routes/caller-booking';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
 import { seoFileRoutes } from './routes/seo-files';
@@ -46,6 +50,7 @@ import { blogRoutes } from './routes/blog';
 import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
 import { homePageHead, rideFormPageHead } from './services/home-page-head';
+import { legalPageHead } from './services/legal-page-head';
 import { loginPageHead } from './services/login-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
@@ -139,6 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cityPageRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
+  await app.register(legalRoutes, { prefix: '/api/v1' });
+  await app.register(riderProfileRoutes, { prefix: '/api/v1' });
+  await app.register(supportRoutes, { prefix: '/api/v1' });
+  await app.register(callerBookingRoutes, { prefix: '/api/v1' });
   await app.register(seoFileRoutes);
   await app.register(apiDocsRoutes);
   await app.register(leadRoutes, { prefix: '/api/v1' });
@@ -147,7 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
-    pageHeads: [homePageHead, rideFormPageHead, loginPageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
+    pageHeads: [
+      homePageHead,
+      rideFormPageHead,
+      loginPageHead,
+      legalPageHead,
+      blogPageHead,
+      cityPageHead(env.ROUTING_URL),
+    ],
   });
   await app.register(socketPlugin, {
     db,

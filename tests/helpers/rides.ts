@@ -1,7 +1,7 @@
 // Puts a ride in a known state through the real API, as a rider and a partner would: booked by the rider,
-// then accepted by the partner with a new verified driver and a sedan of the demo tenant.
+// then accepted by the partner with a new verified driver and a sedan of the demo tenant, then driven to the end.
 import { eq } from 'drizzle-orm';
-import { drivers, tenants, vehicles } from '../../src/server/db/schema';
+import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
 
@@ -70,4 +70,23 @@ export async function acceptWithNewDriver(
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
   return added!;
+}
+
+/** Starts (with the rider's trip code) and completes an accepted ride through the partner's API: the rider's
+ * cashback lands in their wallet as it would after a real trip. */
+export async function completeRide(t: TestApp, partnerToken: string, rideId: string) {
+  const [ride] = await t.database.db.select().from(rides).where(eq(rides.id, rideId));
+  for (const body of [{ action: 'start', tripCode: ride!.tripCode }, { action: 'complete' }]) {
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/partner/rides/${rideId}/actions`,
+      headers: {
+        host,
+        authorization: `Bearer ${partnerToken}`,
+        'idempotency-key': `${body.action}-${rideId}`,
+      },
+      payload: body,
+    });
+    if (done.statusCode !== 200) throw new Error(`${body.action}: ${done.body}`);
+  }
 }

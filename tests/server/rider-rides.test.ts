@@ -64,6 +64,17 @@ describe.each(testDatabases())('rider rides on $name', (target) => {
     expect(tooMany.json().error.fields.limit).toBe('At most 50 rides a page');
   });
 
+  it('answers one ride alone when asked (a wallet line leads there), and only if it is theirs', async () => {
+    const one = riderRidesResponseSchema.parse((await list(rider, `?ride=${booked[1]}`)).json());
+    expect([one.total, one.items.map((ride) => ride.id)]).toEqual([1, [booked[1]]]);
+    const otherRider = await riderToken(t, '+919811144455');
+    const notTheirs = riderRidesResponseSchema.parse((await list(otherRider, `?ride=${booked[1]}`)).json());
+    expect(notTheirs).toEqual({ total: 0, items: [] });
+    const malformed = await list(rider, '?ride=42');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.ride).toBe('A ride is named by its id');
+  });
+
   it("shows another rider none of these, and needs a rider's session", async () => {
     const other = riderRidesResponseSchema.parse((await list(await riderToken(t, '+919811144455'))).json());
     expect(other).toEqual({ total: 0, items: [] });

@@ -7,12 +7,15 @@ import { Link, NavLink } from 'react-router';
 import type { PartnerArea } from '../../domain/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
 import {
+  AppsIcon,
   BuildingIcon,
   CarIcon,
   ClockIcon,
   FormIcon,
+  HelpIcon,
   HomeIcon,
   LogoutIcon,
+  PlusIcon,
   RidesIcon,
   SettingsIcon,
   SparkIcon,
@@ -29,6 +32,7 @@ interface NavItem {
   key:
     | 'home'
     | 'travelRides'
+    | 'bookRide'
     | 'agent'
     | 'vehicles'
     | 'drivers'
@@ -37,6 +41,8 @@ interface NavItem {
     | 'customers'
     | 'events'
     | 'blogCreate'
+    | 'help'
+    | 'apps'
     | 'settings';
   route: RouteKey;
   area: PartnerArea;
@@ -46,6 +52,7 @@ interface NavItem {
 const ITEMS: readonly NavItem[] = [
   { key: 'home', route: 'travelHome', area: 'rides', icon: <HomeIcon /> },
   { key: 'travelRides', route: 'travelRides', area: 'rides', icon: <RidesIcon /> },
+  { key: 'bookRide', route: 'travelRideBook', area: 'dispatch', icon: <PlusIcon /> },
   { key: 'agent', route: 'travelAiAgent', area: 'chat', icon: <SparkIcon /> },
   { key: 'vehicles', route: 'vehicles', area: 'fleet', icon: <CarIcon /> },
   { key: 'drivers', route: 'drivers', area: 'fleet', icon: <UsersIcon /> },
@@ -54,6 +61,8 @@ const ITEMS: readonly NavItem[] = [
   { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
   { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },
+  { key: 'apps', route: 'travelApps', area: 'rides', icon: <AppsIcon /> },
+  { key: 'help', route: 'travelHelp', area: 'help', icon: <HelpIcon /> },
   { key: 'settings', route: 'travelSettings', area: 'settings', icon: <SettingsIcon /> },
 ];
 

@@ -1,21 +1,22 @@
-// user/rides: the rider's own rides, and for a live one the map with their driver (the tracking feature, loaded
-// only when a live ride is on the page). Signed out, the phone login popup comes first.
-import { lazy, Suspense, useState } from 'react';
+// user/rides (and the bare `rides` address): the rider's own rides, and for a live one the map with their driver
+// (the tracking feature, loaded only when a live ride is on the page). `?ride=<id>` shows that ride alone, where a
+// wallet line leads. Signed out, the phone login popup comes first.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { RiderRide } from '../../domain/rider-rides';
 import { RiderRides } from '../../features/rider-rides/rider-rides';
 import { useBrand } from '../../lib/brand-store';
-import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
+import { RiderSignInGate } from './rider-sign-in-gate';
 
 const LiveRide = lazy(() =>
   import('../../features/tracking/live-ride').then((m) => ({ default: m.LiveRide })),
 );
-const RiderLoginDialog = lazy(() =>
-  import('../../features/auth/rider-login-dialog').then((m) => ({ default: m.RiderLoginDialog })),
-);
+
+/** A ride id's shape: anything else in the address is ignored rather than sent. */
+const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function LiveMap({ ride }: { ride: RiderRide }) {
   const { t } = useTranslation();
@@ -30,15 +31,21 @@ export function UserRidesPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const to = useLocalePath();
-  const signedIn = Boolean(useToken('user'));
-  const [loginOpen, setLoginOpen] = useState(false);
+  const asked = useSearchParams()[0].get('ride');
+  const only = asked && RIDE_ID.test(asked) ? asked : undefined;
   const title = t('riderRides.title');
   return (
     <div className="page page--narrow">
       <title>{t('common.documentTitle', { page: title, businessName: brand.businessName })}</title>
       <h1 className="page__title">{title}</h1>
-      {signedIn ? (
+      <RiderSignInGate message={t('riderRides.signedOut')}>
+        {only ? (
+          <p>
+            <Link to={to(ROUTES.userRides)}>{t('riderRides.all')}</Link>
+          </p>
+        ) : null}
         <RiderRides
+          only={only}
           renderLive={(ride) => <LiveMap ride={ride} />}
           bookLink={
             <Link className="button button--primary" to={to(ROUTES.formTaxiBooking)}>
@@ -46,19 +53,7 @@ export function UserRidesPage() {
             </Link>
           }
         />
-      ) : (
-        <div className="rider-rides__signed-out">
-          <p>{t('riderRides.signedOut')}</p>
-          <button type="button" className="button button--primary" onClick={() => setLoginOpen(true)}>
-            {t('riderRides.logIn')}
-          </button>
-        </div>
-      )}
-      {loginOpen ? (
-        <Suspense fallback={null}>
-          <RiderLoginDialog open onClose={() => setLoginOpen(false)} onSignedIn={() => setLoginOpen(false)} />
-        </Suspense>
-      ) : null}
+      </RiderSignInGate>
     </div>
   );
 }

@@ -3,9 +3,12 @@
 import { loggedOutSchema } from '../../domain/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
-import { clearOfflineData } from '../../lib/offline/offline-db';
+import { clearOfflineData, clearRiderSnapshots } from '../../lib/offline/offline-db';
 import { queryClient } from '../../lib/query-client';
 import { forgetPersistedQueries } from '../../lib/query-persistence';
+
+/** The rider's pages whose answers the device keeps for offline reading. */
+const RIDER_KEPT_PATHS = ['/api/v1/wallet', '/api/v1/me'] as const;
 
 export async function logout(session: SessionKind): Promise<void> {
   try {
@@ -17,6 +20,7 @@ export async function logout(session: SessionKind): Promise<void> {
   } finally {
     clearToken(session);
     if (session === 'business') await forgetPartnerData();
+    else await clearRiderSnapshots(RIDER_KEPT_PATHS).catch(() => undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 // The rider's login popup: phone number (and an optional name) first, then the texted one-time code; a verified
 // code stores the rider session. Loaded only when a visitor opens it, so the home page stays light.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { riderVerifyRequestSchema } from '../../domain/rider-auth';
@@ -17,6 +17,9 @@ interface RiderLoginDialogProps {
   open: boolean;
   onClose: () => void;
   onSignedIn?: () => void;
+  /** Drawn above the phone step (the verify-phone page's picture). */
+  illustration?: ReactNode;
+  title?: string;
 }
 
 interface Pending {
@@ -24,7 +27,7 @@ interface Pending {
   name: string | undefined;
 }
 
-export function RiderLoginDialog({ open, onClose, onSignedIn }: RiderLoginDialogProps) {
+export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, title }: RiderLoginDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [resent, setResent] = useState(false);
@@ -75,7 +78,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn }: RiderLoginDialog
   return (
     <Dialog
       open={open}
-      title={pending ? t('auth.otp.title') : t('auth.rider.title')}
+      title={pending ? t('auth.otp.title') : (title ?? t('auth.rider.title'))}
       description={pending ? undefined : t('auth.rider.subtitle')}
       closeLabel={t('common.close')}
       onClose={close}
@@ -92,6 +95,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn }: RiderLoginDialog
         />
       ) : (
         <form className="stack" onSubmit={onContinue} noValidate>
+          {illustration}
           <div className="field">
             <label htmlFor="rider-phone" className="field__label">
               {t('auth.rider.phoneLabel')}

@@ -10,11 +10,14 @@ export function riderRidesOptions(page: RiderRidesQuery) {
   return queryOptions({
     queryKey: ['rider', 'rides', page],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/rides?offset=${page.offset}&limit=${page.limit}`, {
-        schema: riderRidesResponseSchema,
-        session: 'user',
-        signal,
-      }),
+      apiRequest(
+        `/api/v1/rides?offset=${page.offset}&limit=${page.limit}${page.ride ? `&ride=${page.ride}` : ''}`,
+        {
+          schema: riderRidesResponseSchema,
+          session: 'user',
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });

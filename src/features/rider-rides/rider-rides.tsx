@@ -16,14 +16,16 @@ interface RiderRidesProps {
   /** What a live ride shows under its card: the map with the driver. */
   renderLive: (ride: RiderRide) => ReactNode;
   bookLink: ReactNode;
+  /** Show this ride alone (a wallet line's ride). */
+  only?: string;
 }
 
-export function RiderRides({ renderLive, bookLink }: RiderRidesProps) {
+export function RiderRides({ renderLive, bookLink, only }: RiderRidesProps) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const brand = useBrand();
   const [page, setPage] = useState({ offset: 0, limit: 10 });
-  const rides = useRiderRides(page);
+  const rides = useRiderRides(only ? { ...page, ride: only } : page);
   if (rides.error) return <p role="alert">{describeError(rides.error, t)}</p>;
   if (!rides.data) return <p role="status">{t('riderRides.loading')}</p>;
   if (rides.data.total === 0)

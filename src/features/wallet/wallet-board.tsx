@@ -1,23 +1,35 @@
-// The partner's wallet (spec 2.3): the balance with its currency, a period filter (This Month by default) and
-// Recent Activity: description, local time, and the amount with + in green for credits, - in red for debits.
-import { useState } from 'react';
+// A wallet (spec 2.3, and the rider's cashback wallet of 2.1 user/wallet): the balance with its currency, a period
+// filter (This Month by default) and Recent Activity: description, local time, and the amount with + in green for
+// credits, - in red for debits. A rider's line links to its ride. Offline, the last kept answer shows, dated.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CUSTOM_DATE_MIN, DATE_FILTERS, type DateFilter } from '../../domain/date-filter';
 import { DateFilterField, type DateFilterValue } from '../../components/date-filter-field';
 import { WalletIcon } from '../../components/icons';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney, isoDateIn } from '../../lib/format';
-import { useWallet } from './wallet-query';
+import { useOfflineState } from '../../lib/offline/offline-snapshots';
+import { useWallet, type WalletOwner } from './wallet-query';
 import './wallet.css';
 
-export function WalletBoard() {
+interface WalletBoardProps {
+  owner?: WalletOwner;
+  /** The address of a line's ride, when the owner has a page for it. */
+  rideHref?: (rideId: string) => string;
+  /** Shown under the empty period (the rider's way to a first ride and its cashback). */
+  emptyAction?: ReactNode;
+}
+
+export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: WalletBoardProps) {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
   const [period, setPeriod] = useState<DateFilterValue<DateFilter>>({ dateFilter: 'thisMonth' });
-  const wallet = useWallet(period);
+  const wallet = useWallet(period, owner);
   const data = wallet.data?.data;
   const currency = data?.total.currency ?? brand.currency;
+  const offline = useOfflineState();
 
   return (
     <div className="console-page">
@@ -58,8 +70,19 @@ export function WalletBoard() {
             {describeError(wallet.error, t)}
           </p>
         ) : null}
+        {owner === 'rider' && offline.servingSnapshot && offline.savedAt ? (
+          <p className="muted" role="status">
+            {t('offline.banner', {
+              time: formatDateTime(new Date(offline.savedAt).toISOString(), i18n.language),
+            })}
+          </p>
+        ) : null}
         {data && data.transactions.length === 0 ? (
-          <p className="empty muted">{t('partner.wallet.empty')}</p>
+          <div className="empty">
+            <p className="muted">{t('partner.wallet.empty')}</p>
+            {owner === 'rider' ? <p className="muted">{t('riderWallet.emptyHint')}</p> : null}
+            {emptyAction}
+          </div>
         ) : null}
         <ul className="wallet-list" aria-label={t('partner.wallet.activity')}>
           {data?.transactions.map((entry) => {
@@ -67,7 +90,17 @@ export function WalletBoard() {
             return (
               <li key={entry.id} className="wallet-entry">
                 <div>
-                  <p className="wallet-entry__description">{entry.description}</p>
+                  <p className="wallet-entry__description">
+                    {entry.rideId && rideHref ? (
+                      <Link to={rideHref(entry.rideId)}>
+                        {owner === 'rider' && credit
+                          ? t('riderWallet.cashback', { id: entry.rideId.slice(0, 8).toUpperCase() })
+                          : entry.description}
+                      </Link>
+                    ) : (
+                      entry.description
+                    )}
+                  </p>
                   <p className="muted">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
                   </p>

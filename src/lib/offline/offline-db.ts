@@ -39,3 +39,10 @@ export async function clearOfflineData(): Promise<void> {
     await Promise.all([db.outbox.clear(), db.snapshots.clear(), db.meta.clear()]);
   });
 }
+
+/** Forgets the kept answers of the rider's own pages (rider logout); the partner's stay with the partner. */
+export async function clearRiderSnapshots(paths: readonly string[]): Promise<void> {
+  await offlineDb()
+    .snapshots.filter((snapshot) => paths.some((path) => snapshot.key.startsWith(path)))
+    .delete();
+}

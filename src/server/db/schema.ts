@@ -102,6 +102,10 @@ export const users = pgTable(
     /** A rider's emergency contact: texted the live link when they press SOS. */
     emergencyName: text('emergency_name'),
     emergencyPhone: text('emergency_phone'),
+    /** A rider's chosen language for texts and e-mails; null follows the site's. */
+    language: text('language'),
+    /** A rider's saved places (home, work, others), as `savedPlacesSchema` in domain/rider-profile. */
+    savedPlaces: jsonb('saved_places').notNull().default([]),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -577,4 +581,38 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_webhook').on(t.webhookId, t.createdAt),
   ],
+);
+
+/** A rider's question to the partner, optionally about one ride; open until answered, closed by either side. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** Null once the rider deleted their account: the partner keeps the thread without who asked. */
+    riderId: uuid('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_tenant_status').on(t.tenantId, t.status, t.updatedAt),
+    index('support_tickets_rider').on(t.riderId, t.updatedAt),
+  ],
+);
+
+/** One message of a ticket's thread, from the rider or the partner's staff. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket').on(t.ticketId, t.createdAt)],
 );

@@ -5,11 +5,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { appLinksSchema } from '../../domain/app-links';
 import { ERROR_CODES } from '../../domain/errors';
-import { legalTemplate } from '../../domain/legal-pages';
 import { contrastWithWhite, type PartnerSettings, type SettingsPatch } from '../../domain/partner-settings';
 import type { Db } from '../db/client';
 import { tenantHosts, tenants, whatsappSettings } from '../db/schema';
 import { HttpError } from '../http-error';
+import { legalText } from './legal-pages';
 import { freeSlug } from './partner-signup';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from './tenants';
 
@@ -35,12 +35,6 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
         .from(tenantHosts)
         .where(and(eq(tenantHosts.host, tenant.customDomain), eq(tenantHosts.tenantId, tenant.id)))
     : [];
-  const legalBrand = {
-    businessName: tenant.businessName,
-    email: tenant.email,
-    phone: tenant.phone,
-    domain: tenant.domain,
-  };
   return {
     brand: {
       businessName: tenant.businessName,
@@ -81,8 +75,8 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
     legal: {
-      privacyPolicy: tenant.privacyPolicy || legalTemplate('privacyPolicy', legalBrand),
-      terms: tenant.terms || legalTemplate('terms', legalBrand),
+      privacyPolicy: legalText(tenant, 'privacyPolicy'),
+      terms: legalText(tenant, 'terms'),
     },
     dispatch: {
       mode: tenant.dispatchMode === 'auto' ? 'auto' : 'manual',

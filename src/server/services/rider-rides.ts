@@ -13,7 +13,11 @@ export async function listRiderRides(
   riderId: string,
   query: RiderRidesQuery,
 ): Promise<RiderRidesResponse> {
-  const own = and(eq(rides.tenantId, tenant.id), eq(rides.riderId, riderId));
+  const own = and(
+    eq(rides.tenantId, tenant.id),
+    eq(rides.riderId, riderId),
+    query.ride ? eq(rides.id, query.ride) : undefined,
+  );
   const live = inArray(rides.status, [...LIVE_STATUSES]);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(rides).where(own),

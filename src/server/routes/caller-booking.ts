@@ -1,0 +1,54 @@
+// The dispatcher's booking for a caller: GET /api/v1/partner/callers (found as the number is typed) and
+// POST /api/v1/partner/bookings (the riders' booking, under an Idempotency-Key, for the caller's number).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { bookingResponseSchema } from '../../domain/booking';
+import { callerBookingSchema, callerListSchema, callerLookupQuerySchema } from '../../domain/caller-booking';
+import { SOCKET_EVENTS } from '../../domain/constants';
+import { requireSession } from '../plugins/auth';
+import { partnerRoom } from '../plugins/socket';
+import { requestOrigin, requireTenant } from '../plugins/tenant';
+import { bookForCaller, lookupCallers } from '../services/caller-booking';
+import { idempotencyHeaders } from '../services/idempotency';
+import { rideSummary } from '../services/ride-summary';
+
+export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, sms } = app.services;
+
+  app.get(
+    '/partner/callers',
+    { schema: { querystring: callerLookupQuerySchema, response: { 200: callerListSchema } } },
+    async (request) => {
+      requireSession(request, 'partner');
+      return { items: await lookupCallers(db, requireTenant(request), request.query.phone) };
+    },
+  );
+
+  app.post(
+    '/partner/bookings',
+    {
+      schema: {
+        body: callerBookingSchema,
+        headers: idempotencyHeaders,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      requireSession(request, 'partner');
+      const tenant = requireTenant(request);
+      const answer = await bookForCaller(
+        { db, sms },
+        tenant,
+        request.body,
+        request.headers['idempotency-key'],
+        requestOrigin(request),
+      );
+      if (answer.created)
+        app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.created));
+      return reply
+        .status(answer.statusCode === 201 ? 201 : 200)
+        .header('idempotent-replayed', String(answer.replayed))
+        .send(answer.body as z.infer<typeof bookingResponseSchema>);
+    },
+  );
+};
