@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bookingResponseSchema } from '../../domain/booking';
 import { callerBookingSchema, callerListSchema, callerLookupQuerySchema } from '../../domain/caller-booking';
-import { SOCKET_EVENTS } from '../../domain/constants';
 import { requireSession } from '../plugins/auth';
-import { partnerRoom } from '../plugins/socket';
 import { requestOrigin, requireTenant } from '../plugins/tenant';
+import { announceBooking } from '../realtime/ride-news';
 import { bookForCaller, lookupCallers } from '../services/caller-booking';
 import { idempotencyHeaders } from '../services/idempotency';
-import { rideSummary } from '../services/ride-summary';
 
 export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sms } = app.services;
@@ -44,7 +42,11 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         requestOrigin(request),
       );
       if (answer.created)
-        app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideBooked, rideSummary(answer.created));
+        await announceBooking(
+          { io: app.io, db, warn: (err, message) => request.log.warn({ err }, message) },
+          tenant.id,
+          answer.created,
+        );
       return reply
         .status(answer.statusCode === 201 ? 201 : 200)
         .header('idempotent-replayed', String(answer.replayed))
