@@ -88,6 +88,8 @@ export const blogPostInputSchema = z.object({
   descriptionHtml: blogDescriptionSchema,
   tags: blogTagsSchema.default([]),
   imageId: z.uuid(M.imageRequired),
+  /** A draft is kept for the partner and shown to nobody else. */
+  published: z.boolean().default(true),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
@@ -120,8 +122,15 @@ export const blogPostSchema = blogPostSummarySchema.extend({
   descriptionHtml: z.string(),
   imageId: z.string().nullable(),
   updatedAt: z.string(),
+  published: z.boolean(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The partner's own posts, drafts included, newest first. */
+export const ownBlogPostsSchema = z.object({
+  posts: z.array(blogPostSummarySchema.extend({ published: z.boolean(), updatedAt: z.string() })),
+});
+export type OwnBlogPosts = z.infer<typeof ownBlogPostsSchema>;
 
 export const blogListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),

@@ -37,6 +37,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/support/tickets': OPERATIONS,
   'POST /api/v1/partner/support/tickets/:id/answer': OPERATIONS,
   'POST /api/v1/partner/support/tickets/:id/status': OPERATIONS,
+  'GET /api/v1/partner/blog/posts': OWNER,
+  'GET /api/v1/partner/blog/posts/:id': OWNER,
   'POST /api/v1/partner/blog/posts': OWNER,
   'PUT /api/v1/partner/blog/posts/:id': OWNER,
   'DELETE /api/v1/partner/blog/posts/:id': OWNER,

@@ -147,6 +147,32 @@ describe.each(testDatabases())('blog posts on $name', (target) => {
     expect((await create({ slug: 'ecr-drive' })).slug).toBe('ecr-drive-2');
   });
 
+  it('keeps a draft for the partner only, in their own list and by id, until it is published', async () => {
+    const draft = await create({ slug: 'a-draft', published: false });
+    expect(draft.published).toBe(false);
+    expect((await read('/posts/a-draft')).statusCode).toBe(404);
+    expect((await read('/posts?limit=50')).json().posts.map((p: { slug: string }) => p.slug)).not.toContain(
+      'a-draft',
+    );
+    const own = await t.app.inject({
+      url: '/api/v1/partner/blog/posts',
+      headers: { host: DEMO.host, authorization: `Bearer ${partner}` },
+    });
+    expect(own.json().posts).toContainEqual(expect.objectContaining({ id: draft.id, published: false }));
+    const byId = await t.app.inject({
+      url: `/api/v1/partner/blog/posts/${draft.id}`,
+      headers: { host: DEMO.host, authorization: `Bearer ${partner}` },
+    });
+    expect(byId.json()).toMatchObject({ slug: 'a-draft', published: false });
+    const anonymous = await t.app.inject({
+      url: `/api/v1/partner/blog/posts/${draft.id}`,
+      headers: { host: DEMO.host },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await write('PUT', `/${draft.id}`, postInput({ slug: 'a-draft', published: true }));
+    expect((await read('/posts/a-draft')).statusCode).toBe(200);
+  });
+
   it('deletes a post with its cover', async () => {
     const cover = await uploadedCover(t, partner);
     const post = await create({ slug: 'to-delete', imageId: cover.id });

@@ -43,6 +43,7 @@ const formSchema = z.object({
   tags: z.string().transform(splitList).pipe(blogTagsSchema),
   imageId: blogPostInputSchema.shape.imageId,
   place: z.string().trim(),
+  published: z.boolean(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FieldName = keyof FormInput;
@@ -55,6 +56,7 @@ const empty = (): FormInput => ({
   tags: '',
   imageId: '',
   place: readSetting(STORAGE_KEYS.userPlace) ?? '',
+  published: true,
 });
 
 export function BlogForm() {

@@ -12,13 +12,22 @@ import {
   blogListResponseSchema,
   blogPostInputSchema,
   blogPostSchema,
+  ownBlogPostsSchema,
   uploadedImageSchema,
 } from '../../domain/blog';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
 import { requireSession } from '../plugins/auth';
 import { requireTenant } from '../plugins/tenant';
-import { createPost, deletePost, getPost, listPosts, updatePost } from '../services/blog-posts';
+import {
+  createPost,
+  deletePost,
+  getOwnPost,
+  getPost,
+  listOwnPosts,
+  listPosts,
+  updatePost,
+} from '../services/blog-posts';
 import { draftDescription } from '../services/blog-drafts';
 import { idempotencyHeaders } from '../services/idempotency';
 import { storeImage } from '../services/media';
@@ -64,6 +73,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/posts/:slug',
     { schema: { params: slugParams, response: { 200: blogPostSchema } } },
     async (request) => getPost(db, requireTenant(request).id, request.params.slug),
+  );
+
+  app.get('/partner/blog/posts', { schema: { response: { 200: ownBlogPostsSchema } } }, async (request) =>
+    listOwnPosts(db, partner(request).tenant.id),
+  );
+
+  app.get(
+    '/partner/blog/posts/:id',
+    { schema: { params: idParams, response: { 200: blogPostSchema } } },
+    async (request) => getOwnPost(db, partner(request).tenant.id, request.params.id),
   );
 
   app.post(

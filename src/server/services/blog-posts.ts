@@ -10,6 +10,7 @@ import {
   type BlogListResponse,
   type BlogPost,
   type BlogPostInput,
+  type OwnBlogPosts,
   type BlogPostSummary,
 } from '../../domain/blog';
 import { uniqueSlug } from '../../domain/blog-slug';
@@ -57,11 +58,14 @@ function toPost(row: PostRow): BlogPost {
     descriptionHtml: row.post.descriptionHtml,
     imageId: row.post.imageId,
     updatedAt: row.post.updatedAt.toISOString(),
+    published: row.post.published,
   };
 }
 
 const selectPosts = (db: Db) =>
   db.select(postColumns).from(blogPosts).leftJoin(media, eq(media.id, blogPosts.imageId));
+
+const postNotFound = () => new HttpError(404, ERROR_CODES.notFound, 'This post was not found.');
 
 const published = (tenantId: string) => and(eq(blogPosts.tenantId, tenantId), eq(blogPosts.published, true));
 
@@ -75,6 +79,30 @@ export async function listPosts(db: Db, tenantId: string, query: BlogListQuery):
     db.select({ n: count() }).from(blogPosts).where(published(tenantId)),
   ]);
   return { posts: rows.map(toSummary), total: total?.n ?? 0, offset: query.offset, limit: query.limit };
+}
+
+/** The partner's own posts, drafts included. */
+export async function listOwnPosts(db: Db, tenantId: string): Promise<OwnBlogPosts> {
+  const rows = await selectPosts(db)
+    .where(eq(blogPosts.tenantId, tenantId))
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+    .limit(500);
+  return {
+    posts: rows.map((row) => ({
+      ...toSummary(row),
+      published: row.post.published,
+      updatedAt: row.post.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** One of the partner's own posts by id, a draft too, for the edit form. */
+export async function getOwnPost(db: Db, tenantId: string, id: string): Promise<BlogPost> {
+  const [row] = await selectPosts(db)
+    .where(and(eq(blogPosts.tenantId, tenantId), eq(blogPosts.id, id)))
+    .limit(1);
+  if (!row) throw postNotFound();
+  return toPost(row);
 }
 
 export async function findPost(db: Db, tenantId: string, slug: string): Promise<BlogPost | null> {
@@ -129,6 +157,7 @@ async function writableFields(tx: Db, tenantId: string, input: BlogPostInput, ex
     descriptionHtml,
     tags: input.tags,
     imageId: input.imageId,
+    published: input.published,
   };
 }
 
@@ -145,8 +174,6 @@ export async function createPost(tx: Db, tenantId: string, input: BlogPostInput)
     .returning({ id: blogPosts.id });
   return readBack(tx, row!.id);
 }
-
-const postNotFound = () => new HttpError(404, ERROR_CODES.notFound, 'This post was not found.');
 
 export async function updatePost(
   tx: Db,
