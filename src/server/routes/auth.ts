@@ -34,7 +34,14 @@ const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, sms, secret } = app.services;
-  const deps: SignupDeps = { db, mailer, sms, secret, platformDomain: app.services.env.PLATFORM_DOMAIN };
+  const deps: SignupDeps = {
+    db,
+    mailer,
+    sms,
+    secret,
+    log: app.log,
+    platformDomain: app.services.env.PLATFORM_DOMAIN,
+  };
 
   app.post(
     '/partner/signup',
