@@ -16,6 +16,7 @@ import { requestGuardPlugin } from './plugins/request-guard';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { partnerRolesPlugin } from './plugins/partner-roles';
+import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { staticFilesPlugin } from './plugins/static-files';
 import { socketPlugin } from './plugins/socket';
 import { configRoutes } from './routes/config';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { db });
   await app.register(partnerRolesPlugin);
+  await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
 
   await app.register(configRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });

@@ -81,6 +81,9 @@ export const envSchema = z.object({
   /** How often auto-dispatch closes timed-out offers and offers waiting rides to the next driver. */
   DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
+   * the WhatsApp webhook; only a load test has reason to raise it. */
+  ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
