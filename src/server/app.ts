@@ -27,6 +27,7 @@ import { partnerFleetRoutes } from './routes/partner-fleet';
 import { partnerRideRoutes } from './routes/partner-rides';
 import { partnerSettingsRoutes } from './routes/partner-settings';
 import { partnerStaffRoutes } from './routes/partner-staff';
+import { partnerCustomerRoutes } from './routes/partner-customers';
 import { driverRoutes } from './routes/driver';
 import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });

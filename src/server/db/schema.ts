@@ -103,6 +103,8 @@ export const users = pgTable(
     emergencyName: text('emergency_name'),
     emergencyPhone: text('emergency_phone'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why the partner blocked this rider, shown to the partner's staff and to the rider at login. */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -85,7 +85,14 @@ export async function verifyRiderCode(
   name?: string,
 ) {
   await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'rider', address: phone }, code);
-  return sessionFor(deps.db, await findOrCreateRider(deps.db, tenant.id, phone, name));
+  const rider = await findOrCreateRider(deps.db, tenant.id, phone, name);
+  if (rider.blockedAt)
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      `${tenant.businessName} has blocked your account (“${rider.blockReason ?? ''}”). Call them if this is a mistake.`,
+    );
+  return sessionFor(deps.db, rider);
 }
 
 /** The partner's rider with this phone (E.164), created on first contact; a name fills a blank one. */

@@ -1,0 +1,24 @@
+// The partner blocking an abusive rider (with a reason) and lifting it again; the customers list shows both.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blockRiderSchema, customerSchema } from '../../domain/customers';
+import { partnerActor } from '../plugins/partner-roles';
+import { setRiderBlock } from '../services/customers';
+
+const riderParams = z.object({ id: z.uuid('Unknown rider id') });
+
+export const partnerCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.post(
+    '/customers/:id/block',
+    { schema: { params: riderParams, body: blockRiderSchema, response: { 200: customerSchema } } },
+    async (request) => setRiderBlock(db, partnerActor(request).tenant, request.params.id, request.body),
+  );
+
+  app.post(
+    '/customers/:id/unblock',
+    { schema: { params: riderParams, response: { 200: customerSchema } } },
+    async (request) => setRiderBlock(db, partnerActor(request).tenant, request.params.id, null),
+  );
+};
