@@ -12,7 +12,13 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((value) => value === undefined || protocols.test(value), hint);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `production` keeps an empty database empty unless SEED_DEMO=1; unset, a first start adds the demo partner. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** 1 adds the demo partner to an empty database even in production; 0 never adds it. */
+  SEED_DEMO: z
+    .enum(['0', '1'], 'SEED_DEMO is 0 or 1')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1')),
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
