@@ -90,6 +90,17 @@ export const envSchema = z.object({
   /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
    * the WhatsApp webhook; only a load test has reason to raise it. */
   ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+  /** Where security reports go, named in every site's /.well-known/security.txt: an e-mail address or an https://
+   * URL. Unset, each partner's own support e-mail is named. */
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || /^https:\/\/\S+$/.test(value) || z.email().safeParse(value).success,
+      'an e-mail address or an https:// URL',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,4 +1,4 @@
-// Login by one-time code for partners (e-mail) and riders (phone), session lookup and logout.
+// Login by one-time code for partners (e-mail) and riders (phone), session lookup, logout and logout everywhere.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../services/auth';
 import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../domain/driver-app';
 import { signUpPartner, verifyPartnerSignup, type SignupDeps } from '../services/partner-signup';
-import { revokeSession, toSessionUser } from '../services/sessions';
+import { revokeSession, revokeUserSessions, toSessionUser } from '../services/sessions';
 
 /** Per-client ceiling on top of the per-address limits the code service keeps. */
 const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -112,6 +112,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
     await revokeSession(db, requireSession(request).id);
+    return { loggedOut: true as const };
+  });
+
+  /** Ends every session of this user on this site: a lost phone, a shared computer, a leaked token. */
+  app.post('/logout-all', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
+    await revokeUserSessions(db, requireSession(request).user.id);
     return { loggedOut: true as const };
   });
 };
