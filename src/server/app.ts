@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { tileUrl: env.VITE_MAP_TILE_URL, routingUrl: env.ROUTING_URL });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, {

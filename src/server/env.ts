@@ -24,6 +24,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
+  /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
+   * pages load images from its host. */
+  VITE_MAP_TILE_URL: optionalUrl(
+    /^https?:\/\//,
+    'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
+  ),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */
