@@ -152,7 +152,12 @@ function brandStyle(brand: Brand): string {
 /** Marks the script and style elements of markup this module wrote (never the page's content) with the
  * response's Content-Security-Policy nonce. */
 const withNonce = (html: string, nonce: string | undefined) =>
-  nonce ? html.replace(/<(script|style)\b/g, (_tag, name: string) => `<${name} nonce="${nonce}"`) : html;
+  nonce
+    ? html.replace(
+        /<(script|style)\b([^>]*)>/g,
+        (_tag, name: string, attributes: string) => `<${name}${attributes} nonce="${nonce}">`,
+      )
+    : html;
 
 /** The built shell with its generic title, description and theme colour replaced by the page's own head, and
  * the page's own chunks preloaded; its scripts and styles carry `nonce` when the response has a policy. */
