@@ -1,5 +1,7 @@
 // A partner blocks an abusive rider with a reason: the rider's open sessions stop at once (me, rides, booking),
 // a new login is refused with the reason, the customers list shows it, and unblocking lets them back in.
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -14,6 +16,7 @@ describe.each(testDatabases())('blocking riders on $name', (target) => {
   let partner: string;
   beforeAll(async () => {
     t = await startTestApp(target);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     partner = await partnerToken(t);
   });
   afterAll(async () => {
@@ -22,6 +25,17 @@ describe.each(testDatabases())('blocking riders on $name', (target) => {
 
   const as = (token: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
     t.app.inject({ method, url, payload, headers: { host, authorization: `Bearer ${token}` } });
+
+  /** A live socket.io connection signed in with `token`, the way the rider's chat and tracking connect. */
+  async function openSocket(token: string): Promise<Socket> {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { host } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
 
   async function riderRow() {
     const list = await as(
@@ -36,12 +50,16 @@ describe.each(testDatabases())('blocking riders on $name', (target) => {
     const second = await riderToken(t, phone);
     const rider = await riderRow();
     expect(rider).toMatchObject({ status: 'Active', blockReason: null });
+    const socket = await openSocket(first);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     const blocked = await as(partner, `/api/v1/partner/customers/${rider.id}/block`, 'POST', {
       reason: 'Abusive calls to drivers',
     });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ status: 'Inactive', blockReason: 'Abusive calls to drivers' });
+    expect(await closed).toBe('io server disconnect');
+    socket.close();
 
     for (const token of [first, second]) {
       expect((await as(token, '/api/v1/auth/me')).statusCode).toBe(401);

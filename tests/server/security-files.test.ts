@@ -1,4 +1,6 @@
 // security.txt per site, the Permissions-Policy header on every kind of response, and logging out everywhere.
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
 import { renderSecurityTxt } from '../../src/server/services/security-txt';
@@ -13,6 +15,7 @@ describe.each(testDatabases())('security files and sessions on $name', (target) 
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t?.close();
@@ -78,12 +81,23 @@ describe.each(testDatabases())('security files and sessions on $name', (target) 
     const me = (token: string) =>
       t.app.inject({ url: '/api/v1/auth/me', headers: { host, authorization: `Bearer ${token}` } });
 
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const socket = connect(base, {
+      transports: ['websocket'],
+      auth: { token: first },
+      extraHeaders: { host },
+    });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout-all',
       headers: { host, authorization: `Bearer ${second}` },
     });
     expect(out.json()).toEqual({ loggedOut: true });
+    expect(await closed).toBe('io server disconnect');
+    socket.close();
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(partner)).statusCode).toBe(200);

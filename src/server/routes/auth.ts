@@ -16,6 +16,7 @@ import {
 } from '../../domain/partner-signup';
 import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../domain/rider-auth';
 import { requireSession } from '../plugins/auth';
+import { userRoom } from '../realtime/rooms';
 import { requireTenant } from '../plugins/tenant';
 import {
   sendDriverCode,
@@ -117,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Ends every session of this user on this site: a lost phone, a shared computer, a leaked token. */
   app.post('/logout-all', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
-    await revokeUserSessions(db, requireSession(request).user.id);
+    const { user } = requireSession(request);
+    await revokeUserSessions(db, user.id);
+    // Open sockets were admitted with a session that no longer exists: they go too.
+    app.io.in(userRoom(user.id)).disconnectSockets(true);
     return { loggedOut: true as const };
   });
 };
