@@ -1,5 +1,6 @@
 // The PWA's entry: starts translations in the visitor's language and the brand request side by side, then
 // renders. Only the shell lives here; every layout and page is a lazy chunk.
+import '../lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';

@@ -24,8 +24,22 @@ export const customerSchema = z.object({
   country: z.string(),
   status: z.enum(['Active', 'Inactive']),
   createdAt: z.string(),
+  /** Set while the partner has blocked this rider: why, in the partner's words. */
+  blockReason: z.string().nullable().default(null),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+export const BLOCK_REASON_MAX = 300;
+
+/** A partner blocking an abusive rider says why; the rider hears it when they try to log in again. */
+export const blockRiderSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say in a few words why this rider is blocked.')
+    .max(BLOCK_REASON_MAX, `At most ${BLOCK_REASON_MAX} characters.`),
+});
+export type BlockRider = z.infer<typeof blockRiderSchema>;
 
 export const customersResponseSchema = z.object({ total: z.number().int(), items: z.array(customerSchema) });
 

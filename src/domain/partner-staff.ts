@@ -29,6 +29,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'POST /api/v1/partner/travel-companies/:id/status': OPERATIONS,
   'DELETE /api/v1/partner/travel-companies/:id': OPERATIONS,
   'GET /api/v1/partner/customers': ALL,
+  'POST /api/v1/partner/customers/:id/block': OPERATIONS,
+  'POST /api/v1/partner/customers/:id/unblock': OPERATIONS,
   'GET /api/v1/partner/leads': ALL,
   'GET /api/v1/partner/wallet': MONEY,
   'GET /api/v1/partner/ratings': ALL,

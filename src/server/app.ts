@@ -14,9 +14,11 @@ import { dispatcherPlugin } from './plugins/dispatcher';
 import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { partnerRolesPlugin } from './plugins/partner-roles';
+import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { staticFilesPlugin } from './plugins/static-files';
 import { socketPlugin } from './plugins/socket';
 import { configRoutes } from './routes/config';
@@ -27,6 +29,7 @@ import { partnerFleetRoutes } from './routes/partner-fleet';
 import { partnerRideRoutes } from './routes/partner-rides';
 import { partnerSettingsRoutes } from './routes/partner-settings';
 import { partnerStaffRoutes } from './routes/partner-staff';
+import { partnerCustomerRoutes } from './routes/partner-customers';
 import { driverRoutes } from './routes/driver';
 import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { tileUrl: env.VITE_MAP_TILE_URL, routingUrl: env.ROUTING_URL });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, {
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { db });
   await app.register(partnerRolesPlugin);
+  await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
 
   await app.register(configRoutes, { prefix: '/api/v1' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });

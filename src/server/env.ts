@@ -12,12 +12,24 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((value) => value === undefined || protocols.test(value), hint);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `production` keeps an empty database empty unless SEED_DEMO=1; unset, a first start adds the demo partner. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** 1 adds the demo partner to an empty database even in production; 0 never adds it. */
+  SEED_DEMO: z
+    .enum(['0', '1'], 'SEED_DEMO is 0 or 1')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1')),
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
+  /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
+   * pages load images from its host. */
+  VITE_MAP_TILE_URL: optionalUrl(
+    /^https?:\/\//,
+    'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
+  ),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */
@@ -83,6 +95,20 @@ export const envSchema = z.object({
   /** How often due webhook deliveries are sent. */
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
+   * the WhatsApp webhook; only a load test has reason to raise it. */
+  ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+  /** Where security reports go, named in every site's /.well-known/security.txt: an e-mail address or an https://
+   * URL. Unset, each partner's own support e-mail is named. */
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || /^https:\/\/\S+$/.test(value) || z.email().safeParse(value).success,
+      'an e-mail address or an https:// URL',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

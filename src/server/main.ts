@@ -1,11 +1,10 @@
-// Starts the product: validated environment, migrated database (demo data on an empty one),
+// Starts the product: validated environment, migrated database (demo data on an empty one when asked),
 // one port for PWA, API and socket.io, and a clean shutdown on SIGINT/SIGTERM.
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { tenants } from './db/schema';
-import { DEMO, seedDemo } from './db/seed';
+import { hasDemo, seedDemoOnFirstStart } from './db/first-start';
+import { DEMO } from './db/seed';
 import { parseEnv } from './env';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -20,8 +19,8 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
-  const [existing] = await database.db.select({ n: count() }).from(tenants);
-  if (!existing?.n) await seedDemo(database.db);
+  await seedDemoOnFirstStart(database.db, env, (line) => console.log(line));
+  const demo = await hasDemo(database.db);
 
   const app = await buildApp({ db: database.db, env, staticRoot: distDir });
   const shutdown = async (signal: string) => {
@@ -41,7 +40,9 @@ async function main() {
       '',
       `  TravelX is running at http://localhost:${port}/  (database: ${where})`,
       `  Rider site:      http://localhost:${port}/  (log in with any Indian mobile number; the code is in this log)`,
-      `  Partner console: http://localhost:${port}/travel/login  as ${DEMO.partnerEmail}`,
+      demo
+        ? `  Partner console: http://localhost:${port}/travel/login  as ${DEMO.partnerEmail}`
+        : `  Partner sign-up: http://localhost:${port}/signup`,
       env.SMTP_URL
         ? '  Login codes are e-mailed through SMTP_URL.'
         : '  Login codes are printed in this log (development delivery; set SMTP_URL to e-mail them).',

@@ -56,8 +56,10 @@ const quoteBody = () =>
   });
 
 export async function benchApi(target: TestDatabase): Promise<Figure[]> {
-  // The per-client quote limit would turn this single client's load into 429s; the bench measures the work.
-  const t = await startTestApp(target, { env: { QUOTE_RATE_LIMIT: '100000000' } });
+  // The per-client and per-session limits would turn this single client's load into 429s; the bench measures the work.
+  const t = await startTestApp(target, {
+    env: { QUOTE_RATE_LIMIT: '100000000', ABUSE_LIMIT_FACTOR: '1000000' },
+  });
   try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -4,7 +4,8 @@
 // page. wa.me is never reached: the browser context answers it locally.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, DEMO_WHATSAPP } from '../../src/server/db/seed';
+import { DEMO, DEMO_WHATSAPP_NUMBER } from '../../src/server/db/seed';
+import { demoWhatsapp } from '../helpers/demo-whatsapp';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { hubSignature, startGraphApi, textNotification, type GraphApi } from '../helpers/graph-api';
 
@@ -17,13 +18,17 @@ describe('WhatsApp booking in Chromium', () => {
   let browser: Browser;
   let rider: BrowserContext;
   let partner: BrowserContext;
+  let secrets: Awaited<ReturnType<typeof demoWhatsapp>>;
 
   beforeAll(async () => {
-    graph = await startGraphApi({ [DEMO_WHATSAPP.phoneNumberId]: DEMO_WHATSAPP.accessToken });
+    const tokens: Record<string, string> = {};
+    graph = await startGraphApi(tokens);
     [server, browser] = await Promise.all([
       startLiveServer({ WHATSAPP_API_URL: graph.url }),
       launchChromium(),
     ]);
+    secrets = await demoWhatsapp(server.database.db);
+    tokens[DEMO_WHATSAPP_NUMBER] = secrets.accessToken;
     const options = { baseURL: server.baseUrl, timezoneId: 'Asia/Kolkata' };
     rider = await browser.newContext({ ...options, viewport: MOBILE });
     await rider.route('https://wa.me/**', (route) =>
@@ -101,7 +106,7 @@ describe('WhatsApp booking in Chromium', () => {
     const say = async (text: string) => {
       const before = graph.sent.length;
       const body = textNotification({
-        phoneNumberId: DEMO_WHATSAPP.phoneNumberId,
+        phoneNumberId: DEMO_WHATSAPP_NUMBER,
         from,
         text,
         name: 'Kavya WA',
@@ -110,7 +115,7 @@ describe('WhatsApp booking in Chromium', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-hub-signature-256': hubSignature(body, DEMO_WHATSAPP.appSecret),
+          'x-hub-signature-256': hubSignature(body, secrets.appSecret),
         },
         body,
       });

@@ -12,6 +12,9 @@ export interface SmtpCatcher {
   mails: CaughtMail[];
   /** The newest login code sent to `to`, waiting for it to arrive. */
   codeFor: (to: string, timeoutMs?: number) => Promise<string>;
+  /** Follows a delivery the app started without waiting for it (login codes go out after the answer), so
+   * `codeFor` never reads an older code while a newer one is still on its way. */
+  track: (delivery: Promise<void>) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -35,7 +38,16 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
+  const inFlight = new Set<Promise<void>>();
+  const track = (delivery: Promise<void>) => {
+    inFlight.add(delivery);
+    const settled = () => inFlight.delete(delivery);
+    delivery.then(settled, settled);
+    return delivery;
+  };
+
   const codeFor = async (to: string, timeoutMs = 5000) => {
+    await Promise.allSettled([...inFlight]);
     const deadline = Date.now() + timeoutMs;
     const seen = mails.length;
     for (;;) {
@@ -51,6 +63,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     codeFor,
+    track,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,6 +32,9 @@ export async function startTestApp(
   };
   const env = envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url, ...opts.env });
   const app = await buildApp({ db: database.db, env, sms, staticRoot: opts.staticRoot, logger: false });
+  const { mailer } = app.services;
+  const deliver = mailer.send.bind(mailer);
+  mailer.send = (mail) => smtp.track(deliver(mail));
   await app.ready();
   return {
     app,

@@ -109,11 +109,66 @@ describe.each(testDatabases())('auth on $name', (target) => {
     await t.database.db.delete(otpCodes);
   });
 
-  it('answers clear errors for unknown partners and bad input', async () => {
-    const unknown = await post('/api/v1/auth/partner/code', { email: 'nobody@example.com' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toMatch(/No partner account/);
+  it('answers an unknown e-mail exactly like a partner, in about the same time, and mails it nothing', async () => {
+    await t.database.db.delete(otpCodes);
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const answer = await post('/api/v1/auth/partner/code', { email }, {}, ip);
+      return { answer, ms: performance.now() - started };
+    };
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(DEMO.partnerEmail, `10.0.4.${i}`));
+      unknown.push(await timed('nobody@example.com', `10.0.5.${i}`));
+    }
+    for (const { answer } of [...known, ...unknown]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ sent: true, expiresInSeconds: 600 });
+    }
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[runs.length >> 1]!;
+    expect(median(unknown)).toBeGreaterThan(median(known) / 4);
+    expect(median(known)).toBeLessThan(median(unknown) * 4 + 5);
+    await t.smtp.codeFor(DEMO.partnerEmail);
+    expect(t.smtp.mails.some((mail) => mail.to.includes('nobody@example.com'))).toBe(false);
 
+    const sixth = await post('/api/v1/auth/partner/code', { email: 'nobody@example.com' }, {}, '10.0.5.9');
+    expect(sixth.statusCode).toBe(429);
+    await t.database.db.delete(otpCodes);
+  });
+
+  it('answers an unknown driver phone like a known one and texts it nothing', async () => {
+    const texts = t.sms.length;
+    const answer = await post('/api/v1/auth/driver/code', { phone: '+919811100999' }, {}, '10.0.6.1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ sent: true, expiresInSeconds: 600 });
+    expect(t.sms.length).toBe(texts);
+  });
+
+  it('counts a burst of parallel code requests one by one', async () => {
+    await t.database.db.delete(otpCodes);
+    const forOneAddress = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post('/api/v1/auth/partner/code', { email: DEMO.partnerEmail }, {}, `10.0.7.${i}`),
+      ),
+    );
+    expect(forOneAddress.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(forOneAddress.filter((a) => a.statusCode === 429)).toHaveLength(20);
+
+    await t.database.db.delete(otpCodes);
+    const fromOneClient = await Promise.all(
+      Array.from({ length: 29 }, (_, i) =>
+        post('/api/v1/auth/rider/code', { phone: `+9198401${String(10000 + i)}` }, {}, '10.0.8.8'),
+      ),
+    );
+    expect(fromOneClient.filter((a) => a.statusCode === 200)).toHaveLength(20);
+    expect(fromOneClient.filter((a) => a.statusCode === 429)).toHaveLength(9);
+    const issued = await t.database.db.select().from(otpCodes);
+    expect(issued).toHaveLength(20);
+    await t.database.db.delete(otpCodes);
+  });
+
+  it('answers clear errors for bad input', async () => {
     const badEmail = await post('/api/v1/auth/partner/code', { email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.fields.email).toMatch(/valid e-mail/);

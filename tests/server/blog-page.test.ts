@@ -19,7 +19,7 @@ const SHELL =
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as { '@type': string } & Record<string, unknown>,
   );
 const rootHtml = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
@@ -38,7 +38,7 @@ describe('served blog pages', () => {
   });
   const servedResponses = (html: string) =>
     JSON.parse(
-      /<script type="application\/json" id="served-responses">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+      /<script type="application\/json" id="served-responses"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     ) as Record<string, unknown>;
   const page = async (path: string) => {
     const reply = await t.app.inject({ url: path, headers: { host: DEMO.host, accept: 'text/html' } });

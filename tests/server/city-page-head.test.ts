@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
 
@@ -128,7 +128,7 @@ describe('city page heads', () => {
   it('carries the landing data as the API answers it, for the slug the app asks for', async () => {
     const html = (await get('/in/ta/place/chennai')).body;
     const served = JSON.parse(
-      /<script type="application\/json" id="served-responses">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+      /<script type="application\/json" id="served-responses"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     ) as Record<string, unknown>;
     const path = '/api/v1/places/chennai/landing';
     const api = await t.app.inject({ url: path, headers: { host: DEMO.host } });

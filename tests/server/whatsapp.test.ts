@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { ridesResponseSchema } from '../../src/domain/partner-rides';
 import { leadsResponseSchema } from '../../src/domain/leads';
 import { rides, users, whatsappInbox } from '../../src/server/db/schema';
-import { DEMO, DEMO_WHATSAPP } from '../../src/server/db/seed';
+import { DEMO, DEMO_WHATSAPP_NUMBER } from '../../src/server/db/seed';
+import { demoWhatsapp } from '../helpers/demo-whatsapp';
 import {
   hubSignature,
   startGraphApi,
@@ -19,15 +20,19 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 
 const host = DEMO.host;
-const numberId = DEMO_WHATSAPP.phoneNumberId;
+const numberId = DEMO_WHATSAPP_NUMBER;
 
 describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
   let t: TestApp;
   let graph: GraphApi;
   let partner: string;
+  let secrets: Awaited<ReturnType<typeof demoWhatsapp>>;
   beforeAll(async () => {
-    graph = await startGraphApi({ [numberId]: DEMO_WHATSAPP.accessToken });
+    const tokens: Record<string, string> = {};
+    graph = await startGraphApi(tokens);
     t = await startTestApp(target, { env: { WHATSAPP_API_URL: graph.url } });
+    secrets = await demoWhatsapp(t.database.db);
+    tokens[numberId] = secrets.accessToken;
     partner = await partnerToken(t);
   });
   afterAll(async () => {
@@ -35,7 +40,7 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
     await graph?.close();
   });
 
-  const deliver = (body: string, signature: string | null = hubSignature(body, DEMO_WHATSAPP.appSecret)) =>
+  const deliver = (body: string, signature: string | null = hubSignature(body, secrets.appSecret)) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/whatsapp/webhook',
@@ -71,14 +76,14 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
         url: `/api/v1/whatsapp/webhook?hub.mode=${mode}&hub.verify_token=${token}&hub.challenge=1158201444`,
         headers: { host },
       });
-    const ok = await verify(DEMO_WHATSAPP.verifyToken);
+    const ok = await verify(secrets.verifyToken);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toMatch(/^text\/plain/);
     expect(ok.body).toBe('1158201444');
     const wrong = await verify('not-the-token');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.message).toMatch(/verify token/);
-    expect((await verify(DEMO_WHATSAPP.verifyToken, 'unsubscribe')).statusCode).toBe(403);
+    expect((await verify(secrets.verifyToken, 'unsubscribe')).statusCode).toBe(403);
   });
 
   it('refuses unsigned, wrongly signed, foreign and malformed notifications', async () => {
@@ -93,8 +98,7 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
     expect((await deliver(body, null)).statusCode).toBe(401);
     // A body changed after signing no longer matches its signature.
     expect(
-      (await deliver(body.replace('Vellore', 'Madurai'), hubSignature(body, DEMO_WHATSAPP.appSecret)))
-        .statusCode,
+      (await deliver(body.replace('Vellore', 'Madurai'), hubSignature(body, secrets.appSecret))).statusCode,
     ).toBe(401);
 
     const foreign = await deliver(
@@ -120,7 +124,7 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
       headers: {
         host: 'nobody.test',
         'content-type': 'application/json',
-        'x-hub-signature-256': hubSignature(body, DEMO_WHATSAPP.appSecret),
+        'x-hub-signature-256': hubSignature(body, secrets.appSecret),
       },
       payload: body,
     });

@@ -46,6 +46,20 @@ export function PartnerLayout() {
     navigate(to(ROUTES.travelLogin), { replace: true });
   }
 
+  async function signOutEverywhere() {
+    setSigningOut(true);
+    const { logoutEverywhere } = await import('../../features/auth/logout');
+    try {
+      await logoutEverywhere('business');
+      setDrawerOpen(false);
+      navigate(to(ROUTES.travelLogin), { replace: true });
+    } catch {
+      window.alert(t('auth.logoutEverywhereFailed'));
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
   return (
     <div className="app app--partner">
       <a className="skip-link" href="#main">
@@ -83,6 +97,7 @@ export function PartnerLayout() {
           signingOut={signingOut}
           onNavigate={() => setDrawerOpen(false)}
           onSignOut={() => void signOut()}
+          onSignOutEverywhere={() => void signOutEverywhere()}
         />
         {drawerOpen ? (
           <div className="scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />

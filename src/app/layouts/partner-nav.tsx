@@ -73,9 +73,11 @@ interface PartnerNavProps {
   signingOut: boolean;
   onNavigate: () => void;
   onSignOut: () => void;
+  onSignOutEverywhere: () => void;
 }
 
-export function PartnerNav({ id, open, signedIn, signingOut, onNavigate, onSignOut }: PartnerNavProps) {
+export function PartnerNav(props: PartnerNavProps) {
+  const { id, open, signedIn, signingOut, onNavigate, onSignOut, onSignOutEverywhere } = props;
   const { t } = useTranslation();
   const to = useLocalePath();
   const mayUse = useAreaCheck();
@@ -97,15 +99,26 @@ export function PartnerNav({ id, open, signedIn, signingOut, onNavigate, onSignO
         <LanguagePicker className="sidebar__language" />
         <InstallButton className="sidebar__link" />
         {signedIn ? (
-          <button
-            type="button"
-            className="sidebar__link sidebar__logout"
-            disabled={signingOut}
-            onClick={onSignOut}
-          >
-            <LogoutIcon />
-            <span>{t('auth.logout')}</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="sidebar__link sidebar__logout"
+              disabled={signingOut}
+              onClick={onSignOut}
+            >
+              <LogoutIcon />
+              <span>{t('auth.logout')}</span>
+            </button>
+            <button
+              type="button"
+              className="sidebar__link sidebar__logout"
+              disabled={signingOut}
+              onClick={onSignOutEverywhere}
+            >
+              <LogoutIcon />
+              <span>{t('auth.logoutEverywhere')}</span>
+            </button>
+          </>
         ) : (
           <Link to={to(ROUTES.travelLogin)} className="sidebar__link" onClick={onNavigate}>
             <LogoutIcon />

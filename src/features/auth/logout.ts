@@ -1,5 +1,6 @@
 // POST /api/v1/auth/logout: ends one session on the server, then forgets its token here whatever the answer,
 // so signing out always works, offline included; a business sign-out also clears what the device kept.
+// POST /api/v1/auth/logout-all ends every session of the user, and only counts once the server confirmed it.
 import { loggedOutSchema } from '../../domain/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
@@ -22,6 +23,14 @@ export async function logout(session: SessionKind): Promise<void> {
     if (session === 'business') await forgetPartnerData();
     else await clearRiderSnapshots(RIDER_KEPT_PATHS).catch(() => undefined);
   }
+}
+
+/** Ends the user's sessions on every device. Throws when the server could not be told (offline), leaving this
+ * device signed in, since signing out here alone would hide that the other devices still are. */
+export async function logoutEverywhere(session: SessionKind): Promise<void> {
+  await apiRequest('/api/v1/auth/logout-all', { method: 'POST', session, schema: loggedOutSchema });
+  clearToken(session);
+  if (session === 'business') await forgetPartnerData();
 }
 
 /** Nothing of the business stays on the device after sign-out: queued actions, kept lists, cached answers. */

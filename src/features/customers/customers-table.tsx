@@ -8,7 +8,9 @@ import { SearchField } from '../../components/search-field';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { describeError } from '../../lib/describe-error';
+import { useMayUse } from '../../lib/partner-role';
 import { useCustomers } from './customers-query';
+import { RiderBlockAction } from './rider-block';
 import './customers.css';
 
 type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -24,6 +26,8 @@ export function CustomersTable() {
     limit: CUSTOMER_PAGE_SIZES[0],
   });
   const customers = useCustomers({ type, q: q.trim(), sort, ...page });
+  // Blocking is a rider matter, for the roles that run operations (the server checks it again).
+  const canBlock = useMayUse('dispatch') && type === 'user';
   const data = customers.data;
   const first = (update: () => void) => {
     update();
@@ -94,6 +98,7 @@ export function CustomersTable() {
               <th scope="col">{t('partner.customers.columns.email')}</th>
               <th scope="col">{t('partner.customers.columns.country')}</th>
               <th scope="col">{t('partner.customers.columns.status')}</th>
+              {canBlock ? <th scope="col">{t('partner.customers.columns.actions')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -108,12 +113,22 @@ export function CustomersTable() {
                   <span className={`badge badge--${customer.status}`}>
                     {t(`partner.customers.status.${customer.status}`)}
                   </span>
+                  {customer.blockReason ? (
+                    <span className="customers__reason">
+                      {t('partner.customers.blockedBecause', { reason: customer.blockReason })}
+                    </span>
+                  ) : null}
                 </td>
+                {canBlock ? (
+                  <td>
+                    <RiderBlockAction customer={customer} />
+                  </td>
+                ) : null}
               </tr>
             ))}
             {data && data.items.length === 0 ? (
               <tr>
-                <td colSpan={6} className="data-table__empty">
+                <td colSpan={canBlock ? 7 : 6} className="data-table__empty">
                   {t('partner.customers.empty')}
                 </td>
               </tr>

@@ -107,6 +107,8 @@ export const users = pgTable(
     /** A rider's saved places (home, work, others), as `savedPlacesSchema` in domain/rider-profile. */
     savedPlaces: jsonb('saved_places').notNull().default([]),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why the partner blocked this rider, shown to the partner's staff and to the rider at login. */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
   (t) => [

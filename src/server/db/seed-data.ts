@@ -53,13 +53,9 @@ export const DEMO_TENANT = {
 
 export const DEMO_HOSTS = [DEMO.host, '127.0.0.1'];
 
-/** Demo WhatsApp Cloud API settings: placeholders to replace with the partner's own from Meta's app dashboard. */
-export const DEMO_WHATSAPP = {
-  phoneNumberId: '109876543210987',
-  verifyToken: 'demo-travels-verify-token',
-  appSecret: 'demo-travels-app-secret',
-  accessToken: 'demo-travels-access-token',
-} as const;
+/** The demo's WhatsApp number id, a public identifier. Its verify token, app secret and access token are drawn
+ * per database when the demo is seeded, so no secret in this repository opens any install's webhook. */
+export const DEMO_WHATSAPP_NUMBER = '109876543210987';
 
 export const DEMO_PARTNER = { name: 'Demo Partner', email: DEMO_TENANT.email, phone: '+919840012345' };
 

@@ -1,6 +1,7 @@
 // Seeds the demo partner "Demo Travels" so a fresh install has a brand, fleet, rides, wallet and blog to show.
-// Idempotent (skips when the demo host exists), one transaction, and deterministic apart from `now`.
-import { randomUUID } from 'node:crypto';
+// Idempotent (skips when the demo host exists), one transaction, and deterministic apart from `now` and the
+// demo's secrets, which are drawn fresh for each database.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_METHODS, type RideStatus } from '../../domain/constants';
 import type { Db } from './client';
@@ -10,7 +11,7 @@ import type { CrewSeed, PickupWhen, RidePlan } from './seed-data';
 import { cashbackFor, computeFare } from '../../domain/fare';
 import { estimateRoad } from '../../domain/geo';
 
-export { DEMO, DEMO_WHATSAPP } from './seed-data';
+export { DEMO, DEMO_WHATSAPP_NUMBER } from './seed-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RideRow = typeof schema.rides.$inferInsert & {
@@ -58,6 +59,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
   });
 }
 
+const freshSecret = () => randomBytes(24).toString('base64url');
+
 async function insertDemo(tx: Tx, now: number): Promise<void> {
   const tenantId = randomUUID();
   const openedAt = new Date(now - 36 * DAY);
@@ -73,7 +76,13 @@ async function insertDemo(tx: Tx, now: number): Promise<void> {
 async function insertBrand(tx: Tx, tenantId: string, openedAt: Date, now: number): Promise<void> {
   await tx.insert(schema.tenants).values({ id: tenantId, ...data.DEMO_TENANT, createdAt: openedAt });
   await tx.insert(schema.tenantHosts).values(data.DEMO_HOSTS.map((host) => ({ host, tenantId })));
-  await tx.insert(schema.whatsappSettings).values({ tenantId, ...data.DEMO_WHATSAPP });
+  await tx.insert(schema.whatsappSettings).values({
+    tenantId,
+    phoneNumberId: data.DEMO_WHATSAPP_NUMBER,
+    verifyToken: freshSecret(),
+    appSecret: freshSecret(),
+    accessToken: freshSecret(),
+  });
   const partner = {
     tenantId,
     role: 'partner',

@@ -15,7 +15,7 @@ import { announceBooking, type RideNewsDeps } from '../realtime/ride-news';
 import { findActiveSession, type ActiveSession } from '../services/sessions';
 import { assertMayWatch } from '../services/tracking';
 import { findTenantByHost, findTenantById, normaliseHost } from '../services/tenants';
-import { driverRoom, partnerRoom, rideRoom, tenantRoom } from '../realtime/rooms';
+import { driverRoom, partnerRoom, rideRoom, tenantRoom, userRoom } from '../realtime/rooms';
 import { driverForSession } from '../services/driver-app';
 import { answerPartnerChat } from '../realtime/partner-chat';
 
@@ -72,6 +72,7 @@ function answerChat(io: Server, socket: Socket, deps: AgentDeps, warn: RideNewsD
 
 function joinRooms(socket: Socket, db: Db) {
   void socket.join(tenantRoom(socket.data.tenantId));
+  if (socket.data.session) void socket.join(userRoom(socket.data.session.user.id));
   if (socket.data.session?.user.role === 'partner') void socket.join(partnerRoom(socket.data.tenantId));
   if (socket.data.session?.user.role === 'driver')
     void driverForSession(db, socket.data.session).then(

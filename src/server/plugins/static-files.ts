@@ -92,7 +92,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8');
       const modules = preloads?.linksFor(pageSources(splitLocalePath(pathname).rest));
-      return sendCompressed(request, reply, renderShell(shell, page, head, modules));
+      return sendCompressed(request, reply, renderShell(shell, page, head, modules, request.cspNonce));
     }
     return notFound(reply, `${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,4 +1,4 @@
-// Login by one-time code for partners (e-mail) and riders (phone), session lookup and logout.
+// Login by one-time code for partners (e-mail) and riders (phone), session lookup, logout and logout everywhere.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../domain/partner-signup';
 import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../domain/rider-auth';
 import { requireSession } from '../plugins/auth';
+import { userRoom } from '../realtime/rooms';
 import { requireTenant } from '../plugins/tenant';
 import {
   sendDriverCode,
@@ -27,14 +28,21 @@ import {
 } from '../services/auth';
 import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../domain/driver-app';
 import { signUpPartner, verifyPartnerSignup, type SignupDeps } from '../services/partner-signup';
-import { revokeSession, toSessionUser } from '../services/sessions';
+import { revokeSession, revokeUserSessions, toSessionUser } from '../services/sessions';
 
 /** Per-client ceiling on top of the per-address limits the code service keeps. */
 const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, sms, secret } = app.services;
-  const deps: SignupDeps = { db, mailer, sms, secret, platformDomain: app.services.env.PLATFORM_DOMAIN };
+  const deps: SignupDeps = {
+    db,
+    mailer,
+    sms,
+    secret,
+    log: app.log,
+    platformDomain: app.services.env.PLATFORM_DOMAIN,
+  };
 
   app.post(
     '/partner/signup',
@@ -105,6 +113,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
     await revokeSession(db, requireSession(request).id);
+    return { loggedOut: true as const };
+  });
+
+  /** Ends every session of this user on this site: a lost phone, a shared computer, a leaked token. */
+  app.post('/logout-all', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
+    const { user } = requireSession(request);
+    await revokeUserSessions(db, user.id);
+    // Open sockets were admitted with a session that no longer exists: they go too.
+    app.io.in(userRoom(user.id)).disconnectSockets(true);
     return { loggedOut: true as const };
   });
 };

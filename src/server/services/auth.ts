@@ -1,6 +1,7 @@
 // Partner and rider login by one-time code: who may ask for a code, how it is delivered,
 // and the session a right code buys. Tenant always comes from the host, never from the body.
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
@@ -17,6 +18,7 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   sms: SmsProvider;
+  log: FastifyBaseLogger;
 }
 
 async function findUser(db: Db, tenantId: string, role: Role, by: { email: string } | { phone: string }) {
@@ -29,26 +31,27 @@ async function findUser(db: Db, tenantId: string, role: Role, by: { email: strin
   return user ?? null;
 }
 
+/** An unknown e-mail gets the very answer a partner's gets, after the same database work, and no mail: the login
+ * cannot tell anyone which addresses have accounts. The mail goes out after the answer, so its SMTP round trip
+ * does not time the difference either. */
 export async function sendPartnerCode(deps: AuthDeps, tenant: Tenant, email: string, clientIp: string) {
   const partner = await findUser(deps.db, tenant.id, 'partner', { email });
-  if (!partner) {
-    throw new HttpError(
-      404,
-      ERROR_CODES.notFound,
-      `No partner account uses ${email} on ${tenant.businessName}. Check the address or sign up.`,
-    );
-  }
   const issued = await issueCode(
     deps.db,
     deps.secret,
     { tenantId: tenant.id, role: 'partner', address: email },
     clientIp,
   );
-  await deps.mailer.send({
-    to: email,
-    subject: `${issued.code} is your ${tenant.businessName} login code`,
-    text: `Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
-  });
+  if (partner)
+    deps.mailer
+      .send({
+        to: email,
+        subject: `${issued.code} is your ${tenant.businessName} login code`,
+        text: `Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      })
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent'),
+      );
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }
 
@@ -82,7 +85,14 @@ export async function verifyRiderCode(
   name?: string,
 ) {
   await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'rider', address: phone }, code);
-  return sessionFor(deps.db, await findOrCreateRider(deps.db, tenant.id, phone, name));
+  const rider = await findOrCreateRider(deps.db, tenant.id, phone, name);
+  if (rider.blockedAt)
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      `${tenant.businessName} has blocked your account (“${rider.blockReason ?? ''}”). Call them if this is a mistake.`,
+    );
+  return sessionFor(deps.db, rider);
 }
 
 /** The partner's rider with this phone (E.164), created on first contact; a name fills a blank one. */

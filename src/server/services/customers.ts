@@ -6,6 +6,9 @@ import type { RideStatus } from '../../domain/constants';
 import { dateRange } from '../../domain/date-filter';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, users } from '../db/schema';
+import { ERROR_CODES } from '../../domain/errors';
+import { HttpError } from '../http-error';
+import { revokeUserSessions } from './sessions';
 import type { Tenant } from './tenants';
 
 /** One page of a people table, newest or oldest first, with the true total of rows that match. Drizzle
@@ -49,17 +52,44 @@ async function listUsers(db: Db, tenant: Tenant, role: 'rider' | 'partner', quer
       : undefined,
   ) as SQL;
   const { total, rows } = await pageOf(db, users, where, query);
-  const items = rows.map((row): Customer => ({
+  return { total, items: rows.map((row) => userAsCustomer(tenant, row)) };
+}
+
+function userAsCustomer(tenant: Tenant, row: typeof users.$inferSelect): Customer {
+  return {
     id: row.id,
     name: row.name,
-    company: role === 'partner' ? tenant.businessName : '',
+    company: row.role === 'partner' ? tenant.businessName : '',
     phone: row.phone ?? '',
     email: row.email ?? '',
     country: tenant.countryCode.toUpperCase(),
     status: row.blockedAt ? 'Inactive' : 'Active',
     createdAt: row.createdAt.toISOString(),
-  }));
-  return { total, items };
+    blockReason: row.blockedAt ? (row.blockReason ?? '') : null,
+  };
+}
+
+/** Blocks (with the partner's reason) or unblocks one of the tenant's riders. Blocking ends every session the
+ * rider has open in the same transaction, so their next request, booking or ride view is already refused. */
+export async function setRiderBlock(
+  db: Db,
+  tenant: Tenant,
+  riderId: string,
+  block: { reason: string } | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set(
+        block ? { blockedAt: new Date(), blockReason: block.reason } : { blockedAt: null, blockReason: null },
+      )
+      .where(and(eq(users.id, riderId), eq(users.tenantId, tenant.id), eq(users.role, 'rider')))
+      .returning();
+    if (!row)
+      throw new HttpError(404, ERROR_CODES.notFound, `${tenant.businessName} has no rider with this id.`);
+    if (block) await revokeUserSessions(tx, row.id);
+    return userAsCustomer(tenant, row);
+  });
 }
 
 async function listDrivers(db: Db, tenant: Tenant, query: CustomersQuery) {
@@ -78,6 +108,7 @@ async function listDrivers(db: Db, tenant: Tenant, query: CustomersQuery) {
     country: tenant.countryCode.toUpperCase(),
     status: row.accountStatus === 'Verified' ? 'Active' : 'Inactive',
     createdAt: row.createdAt.toISOString(),
+    blockReason: null,
   }));
   return { total, items };
 }

@@ -9,10 +9,10 @@ import { ERROR_CODES } from '../../domain/errors';
 import { haversineKm } from '../../domain/geo';
 import type { VehicleType } from '../../domain/constants';
 import type { Db } from '../db/client';
-import { drivers, rideOffers, rides, sessions, vehicles } from '../db/schema';
+import { drivers, rideOffers, rides, vehicles } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
-import type { ActiveSession } from './sessions';
+import { revokeUserSessions, type ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -25,7 +25,7 @@ export async function driverForSession(db: Db, session: ActiveSession): Promise<
     .where(and(eq(drivers.tenantId, session.tenantId), eq(drivers.phone, session.user.phone ?? '')));
   if (!driver) throw new HttpError(403, ERROR_CODES.forbidden, 'Your partner has removed you as a driver.');
   if (driver.accountStatus === 'Blocked') {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, session.user.id));
+    await revokeUserSessions(db, session.user.id);
     throw new HttpError(
       401,
       ERROR_CODES.unauthorized,

@@ -21,6 +21,15 @@ const hashCode = (secret: string, otpId: string, code: string) =>
 const minutesUntil = (from: Date, windowMs: number, now: Date) =>
   Math.max(1, Math.ceil((from.getTime() + windowMs - now.getTime()) / 60000));
 
+/** Counts and issues under two transaction locks, the address's then the client's (always in that order, so
+ * two requests never wait on each other in a circle): a burst of parallel requests is counted one by one
+ * instead of every request seeing the same count before any of them writes. */
+async function lockSendCounters(tx: Db, target: CodeTarget, clientIp: string) {
+  const addressKey = `otp-address:${target.tenantId}:${target.role}:${target.address}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${addressKey}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-client:${clientIp}`}))`);
+}
+
 async function enforceSendLimits(db: Db, target: CodeTarget, clientIp: string, now: Date) {
   const since = new Date(now.getTime() - OTP.windowMs);
   const [forAddress] = await db
@@ -63,9 +72,10 @@ export async function issueCode(
   clientIp: string,
   now = new Date(),
 ) {
-  await enforceSendLimits(db, target, clientIp, now);
   const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
   return db.transaction(async (tx) => {
+    await lockSendCounters(tx, target, clientIp);
+    await enforceSendLimits(tx, target, clientIp, now);
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })

@@ -149,14 +149,30 @@ function brandStyle(brand: Brand): string {
   return declarations.length ? ` style="${declarations.join(';')}"` : '';
 }
 
+/** Marks the script and style elements of markup this module wrote (never the page's content) with the
+ * response's Content-Security-Policy nonce. */
+const withNonce = (html: string, nonce: string | undefined) =>
+  nonce
+    ? html.replace(
+        /<(script|style)\b([^>]*)>/g,
+        (_tag, name: string, attributes: string) => `<${name}${attributes} nonce="${nonce}">`,
+      )
+    : html;
+
 /** The built shell with its generic title, description and theme colour replaced by the page's own head, and
- * the page's own chunks preloaded. */
-export function renderShell(template: string, page: PageContext, head?: PageHead, preloads = ''): string {
+ * the page's own chunks preloaded; its scripts and styles carry `nonce` when the response has a policy. */
+export function renderShell(
+  template: string,
+  page: PageContext,
+  head?: PageHead,
+  preloads = '',
+  nonce?: string,
+): string {
   const { prefix, rest } = splitLocalePath(page.pathname);
   const { language } = pageLocale(rest, page.brand, prefix);
   // Replacer functions, so a `$` in what a partner wrote is never read as a replacement pattern.
   return (
-    template
+    withNonce(template, nonce)
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         () =>
@@ -165,9 +181,12 @@ export function renderShell(template: string, page: PageContext, head?: PageHead
       .replace(/\s*<meta name="theme-color"[^>]*>/, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
       .replace(/<title>[^<]*<\/title>/, () =>
-        [leadImagePreload(head), renderHead(page, head), firstPaintData(page.brand, language, head)]
-          .filter(Boolean)
-          .join('\n    '),
+        withNonce(
+          [leadImagePreload(head), renderHead(page, head), firstPaintData(page.brand, language, head)]
+            .filter(Boolean)
+            .join('\n    '),
+          nonce,
+        ),
       )
       // After the entry's own preloads, which the page's chunks need first.
       .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
