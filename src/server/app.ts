@@ -43,6 +43,7 @@ import { blogRoutes } from './routes/blog';
 import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
 import { homePageHead, rideFormPageHead } from './services/home-page-head';
+import { driverPageHead } from './services/driver-page-head';
 import { loginPageHead } from './services/login-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
@@ -142,7 +143,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
-    pageHeads: [homePageHead, rideFormPageHead, loginPageHead, blogPageHead, cityPageHead(env.ROUTING_URL)],
+    pageHeads: [
+      homePageHead,
+      rideFormPageHead,
+      loginPageHead,
+      driverPageHead,
+      blogPageHead,
+      cityPageHead(env.ROUTING_URL),
+    ],
   });
   await app.register(socketPlugin, {
     db,

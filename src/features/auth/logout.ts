@@ -17,6 +17,7 @@ export async function logout(session: SessionKind): Promise<void> {
   } finally {
     clearToken(session);
     if (session === 'business') await forgetPartnerData();
+    if (session === 'driver') queryClient.removeQueries({ queryKey: ['driver'] });
   }
 }
 

@@ -8,7 +8,7 @@ import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/t
 import { formatDateTime } from '../../lib/format';
 import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { useWatchRide } from './use-watch-ride';
 
 const DRIVER_COLOR = '#5b21b6';
