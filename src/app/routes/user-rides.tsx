@@ -1,11 +1,13 @@
 // user/rides: the rider's own rides, and for a live one the map with their driver (the tracking feature, loaded
-// only when a live ride is on the page). Signed out, the phone login popup comes first.
+// only when a live ride is on the page), whose news of the ride refreshes the list at once. Signed out, the phone login popup comes first.
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { RiderRide } from '../../domain/rider-rides';
 import { RiderRides } from '../../features/rider-rides/rider-rides';
+import { RIDER_RIDES_KEY } from '../../features/rider-rides/rider-rides-query';
 import { useBrand } from '../../lib/brand-store';
 import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
@@ -19,9 +21,15 @@ const RiderLoginDialog = lazy(() =>
 
 function LiveMap({ ride }: { ride: RiderRide }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <Suspense fallback={<p>{t('tracking.loading')}</p>}>
-      <LiveRide rideId={ride.id} headingLevel={2} forRider />
+      <LiveRide
+        rideId={ride.id}
+        headingLevel={2}
+        forRider
+        onRideNews={() => void queryClient.invalidateQueries({ queryKey: RIDER_RIDES_KEY })}
+      />
     </Suspense>
   );
 }

@@ -40,21 +40,22 @@ async function keep(position: QueuedPosition): Promise<void> {
   await table.bulkDelete(oldest.filter((_, index) => index % 2 === 0));
 }
 
-let flushing: Promise<number> | null = null;
+let flushing: Promise<string | null> | null = null;
 
-/** Sends the backlog in the order it was taken; stops at the first failure worth another try. */
-export function flushPositions(): Promise<number> {
+/** Sends the backlog in the order it was taken; stops at the first failure worth another try. Answers when
+ * the newest position it sent was taken, or null when it sent none. */
+export function flushPositions(): Promise<string | null> {
   flushing ??= (async () => {
     const table = offlineDb().positions;
-    let sent = 0;
+    let newest: string | null = null;
     for (;;) {
       const [head] = await table.orderBy('seq').limit(1).toArray();
-      if (!head?.seq) return sent;
+      if (!head?.seq) return newest;
       try {
         await post(head);
-        sent += 1;
+        newest = head.takenAt;
       } catch (error) {
-        if (worthKeeping(error)) return sent;
+        if (worthKeeping(error)) return newest;
       }
       await table.delete(head.seq);
     }

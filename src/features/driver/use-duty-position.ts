@@ -43,6 +43,9 @@ export function useDutyPosition(onDuty: boolean): LocationState {
     setStatus({ state: 'starting' });
     let lastTaken = 0;
     let stopped = false;
+    // A fix that comes too soon after the last one waits for its turn, so the newest place is always sent.
+    let waiting: GeolocationPosition | null = null;
+    let turn: ReturnType<typeof setTimeout> | undefined;
     const send = async (found: GeolocationPosition) => {
       const { latitude: lat, longitude: lng, accuracy } = found.coords;
       const takenAt = new Date().toISOString();
@@ -62,27 +65,38 @@ export function useDutyPosition(onDuty: boolean): LocationState {
           });
       }
     };
+    const take = (found: GeolocationPosition) => {
+      if (stopped) return;
+      const wait = lastTaken + TRACKING.pingEveryMs - Date.now();
+      if (wait > 0) {
+        waiting = found;
+        turn ??= setTimeout(() => {
+          turn = undefined;
+          if (waiting) take(waiting);
+        }, wait);
+        return;
+      }
+      waiting = null;
+      lastTaken = Date.now();
+      void send(found);
+    };
     const watch = navigator.geolocation.watchPosition(
-      (found) => {
-        if (stopped || Date.now() - lastTaken < TRACKING.pingEveryMs) return;
-        lastTaken = Date.now();
-        void send(found);
-      },
+      take,
       (error) => {
         if (!stopped && error.code === error.PERMISSION_DENIED) setStatus({ state: 'denied' });
       },
       WATCH_OPTIONS,
     );
     const backOnline = () =>
-      void flushPositions().then(async () => {
+      void flushPositions().then(async (newest) => {
         const count = await queuedPositions();
-        if (!stopped && count === 0)
-          setStatus((now) => (now.state === 'queued' ? { state: 'starting' } : now));
+        if (!stopped && count === 0 && newest) setStatus({ state: 'sharing', at: newest });
       });
     window.addEventListener('online', backOnline);
     backOnline();
     return () => {
       stopped = true;
+      clearTimeout(turn);
       navigator.geolocation.clearWatch(watch);
       window.removeEventListener('online', backOnline);
     };
