@@ -15,6 +15,7 @@ import {
   startOutbox,
   useOutbox,
 } from '../lib/offline/outbox';
+import './styles/offline-status.css';
 
 /** Applied actions left by the service worker while no page was open: the fresh lists already hold them. */
 const APPLIED_KEPT_MS = 60_000;

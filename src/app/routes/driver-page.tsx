@@ -70,9 +70,6 @@ export function DriverPage() {
 function SignedIn({ token, onSessionEnded }: { token: string; onSessionEnded: (reason: string) => void }) {
   useOutboxSender('driver');
   return (
-    <>
-      <OfflineStatus session="driver" />
-      <DriverHome token={token} onSessionEnded={onSessionEnded} />
-    </>
+    <DriverHome token={token} onSessionEnded={onSessionEnded} banner={<OfflineStatus session="driver" />} />
   );
 }

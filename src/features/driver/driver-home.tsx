@@ -1,7 +1,7 @@
 // The driver's home: the duty switch and location line, offers to answer, the driver's own rides with their next
 // step, and earnings today and this week. Live over the driver's socket room, polled besides; a session the
 // server ended (a blocked driver) hands back to the login with the reason.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverActionRequest } from '../../domain/driver-app';
 import { ApiRequestError } from '../../lib/api-client';
@@ -19,9 +19,11 @@ import './driver.css';
 interface DriverHomeProps {
   token: string;
   onSessionEnded: (reason: string) => void;
+  /** Shown above everything, in the same column (the connection strip). */
+  banner?: ReactNode;
 }
 
-export function DriverHome({ token, onSessionEnded }: DriverHomeProps) {
+export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
   const { t, i18n } = useTranslation();
   const home = useDriverHome();
   const action = useDriverRideAction();
@@ -37,19 +39,24 @@ export function DriverHome({ token, onSessionEnded }: DriverHomeProps) {
   }, [ended, onSessionEnded]);
 
   if (!home.data) {
-    return home.error && !ended ? (
-      <section className="driver-panel">
-        <p className="form-error" role="alert">
-          {describeError(home.error, t)}
-        </p>
-        <button type="button" className="button button--light" onClick={() => void home.refetch()}>
-          {t('errors.reload')}
-        </button>
-      </section>
-    ) : (
-      <p className="muted" role="status">
-        {t('driver.loading')}
-      </p>
+    return (
+      <div className="driver-home">
+        {banner}
+        {home.error && !ended ? (
+          <section className="driver-panel">
+            <p className="form-error" role="alert">
+              {describeError(home.error, t)}
+            </p>
+            <button type="button" className="button button--light" onClick={() => void home.refetch()}>
+              {t('errors.reload')}
+            </button>
+          </section>
+        ) : (
+          <p className="muted" role="status">
+            {t('driver.loading')}
+          </p>
+        )}
+      </div>
     );
   }
 
@@ -60,6 +67,7 @@ export function DriverHome({ token, onSessionEnded }: DriverHomeProps) {
 
   return (
     <div className="driver-home">
+      {banner}
       <h1 className="driver-home__title">{t('driver.greeting', { name: driver.name })}</h1>
       <DutyCard home={home.data} location={location} />
       <section className="driver-panel" aria-labelledby="offers-title">

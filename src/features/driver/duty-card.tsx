@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownDriverHome } from '../../domain/driver-overlay';
 import { describeError } from '../../lib/describe-error';
-import { formatDateTime } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { useSetDuty } from './set-duty';
 import { askForPosition, isPermissionDenied, type LocationState } from './use-duty-position';
 
@@ -85,7 +85,12 @@ export function DutyCard({ home, location }: DutyCardProps) {
 
 function LocationLine({ location }: { location: LocationState }) {
   const { t, i18n } = useTranslation();
-  const sharing = location.state === 'sharing' || location.state === 'queued';
+  const tone =
+    location.state === 'sharing'
+      ? ' driver-location--on'
+      : location.state === 'queued'
+        ? ' driver-location--kept'
+        : '';
   const text = (() => {
     switch (location.state) {
       case 'off':
@@ -93,7 +98,7 @@ function LocationLine({ location }: { location: LocationState }) {
       case 'starting':
         return t('driver.location.starting');
       case 'sharing':
-        return t('driver.location.sharing', { time: formatDateTime(location.at, i18n.language) });
+        return t('driver.location.sharing', { time: formatTime(location.at, i18n.language) });
       case 'queued':
         return t('driver.location.queued', { queued: location.count });
       case 'denied':
@@ -105,7 +110,7 @@ function LocationLine({ location }: { location: LocationState }) {
     }
   })();
   return (
-    <p className={`driver-location${sharing ? ' driver-location--on' : ''}`} role="status">
+    <p className={`driver-location${tone}`} role="status">
       {text}
     </p>
   );
