@@ -114,6 +114,42 @@ describe('driver app in Chromium', () => {
     expect(await driverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  it('keeps a driver whose phone blocks location off duty, and says why', async () => {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/driver/code',
+      headers: { host },
+      payload: { phone: PHONE },
+    });
+    const code = /(\d{4})/.exec(server.sms.filter((text) => text.to === PHONE).at(-1)?.text ?? '')?.[1];
+    const session = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/driver/verify',
+      headers: { host },
+      payload: { phone: PHONE, code },
+    });
+    const blocked = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    await blocked.addInitScript(
+      (token) => localStorage.setItem('driver_auth_token', token),
+      session.json().token,
+    );
+    const page = await blocked.newPage();
+    await page.goto('/driver');
+    await page.getByRole('switch', { name: 'On duty' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Location is blocked for this site, so you cannot go on duty/ })
+      .waitFor();
+    expect(await page.getByRole('switch', { name: 'On duty' }).getAttribute('aria-checked')).toBe('false');
+    await page.getByRole('status').filter({ hasText: 'Off duty: your location is not shared.' }).waitFor();
+    const [stored] = await server.database.db.select().from(drivers).where(eq(drivers.phone, PHONE));
+    expect(stored?.online).toBe(false);
+    await blocked.close();
+  });
+
   it('goes on duty with the chosen vehicle and shares the position', async () => {
     await driverPage
       .getByRole('combobox', { name: 'Vehicle you drive today' })
