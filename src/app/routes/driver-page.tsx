@@ -39,7 +39,7 @@ export function DriverPage() {
   }, []);
 
   async function signOut() {
-    const { pending } = await flushOutbox({ ignoreBackoff: true }).then(countUnsent);
+    const { pending } = await flushOutbox({ ignoreBackoff: true }).then(() => countUnsent('driver'));
     if (pending > 0 && !window.confirm(t('offline.signOutPending', { count: pending }))) return;
     const { logout } = await import('../../features/auth/logout');
     await logout('driver');

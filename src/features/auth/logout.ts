@@ -1,9 +1,9 @@
 // POST /api/v1/auth/logout: ends one session on the server, then forgets its token here whatever the answer,
-// so signing out always works, offline included; a business sign-out also clears what the device kept.
+// so signing out always works, offline included; a business or driver sign-out also clears what the device kept.
 import { loggedOutSchema } from '../../domain/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
-import { clearOfflineData } from '../../lib/offline/offline-db';
+import { clearDriverData, clearOfflineData } from '../../lib/offline/offline-db';
 import { queryClient } from '../../lib/query-client';
 import { forgetPersistedQueries } from '../../lib/query-persistence';
 
@@ -17,7 +17,7 @@ export async function logout(session: SessionKind): Promise<void> {
   } finally {
     clearToken(session);
     if (session === 'business') await forgetPartnerData();
-    if (session === 'driver') queryClient.removeQueries({ queryKey: ['driver'] });
+    if (session === 'driver') await forgetDriverData();
   }
 }
 
@@ -26,4 +26,10 @@ async function forgetPartnerData(): Promise<void> {
   queryClient.removeQueries({ queryKey: ['partner'] });
   forgetPersistedQueries();
   await clearOfflineData().catch(() => undefined);
+}
+
+/** The next driver on this phone sees nothing of the last one's rides. */
+async function forgetDriverData(): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['driver'] });
+  await clearDriverData().catch(() => undefined);
 }

@@ -34,6 +34,17 @@ export function offlineDb(): OfflineDb {
   return opened;
 }
 
+/** Forgets what was kept for the signed-in driver (logout): their queued ride actions, their home as last
+ * seen, and positions not sent, so the next driver on this phone starts clean. */
+export async function clearDriverData(): Promise<void> {
+  const db = offlineDb();
+  await db.transaction('rw', [db.outbox, db.snapshots, db.positions], async () => {
+    await db.outbox.filter((entry) => entry.action.type === 'driverRide').delete();
+    await db.snapshots.filter((row) => row.key.startsWith('/api/v1/driver/')).delete();
+    await db.positions.clear();
+  });
+}
+
 /** Forgets everything kept for the signed-in partner (logout): queued actions, lists and the token copy. */
 export async function clearOfflineData(): Promise<void> {
   const db = offlineDb();

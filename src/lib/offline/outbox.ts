@@ -12,6 +12,7 @@ import {
   outboxListPath,
   outboxSession,
   type OutboxAction,
+  type OutboxSession,
   type OutboxEntry,
 } from '../../domain/outbox';
 import { ApiRequestError } from '../api-client';
@@ -114,9 +115,14 @@ export async function submitAction(action: OutboxAction): Promise<SubmitResult> 
   return { queued: true };
 }
 
-/** How many actions have not reached the server yet (signing out would drop them). */
-export async function countUnsent(): Promise<{ pending: number }> {
-  return { pending: await offlineDb().outbox.where('state').equals('pending').count() };
+/** How many actions of one session have not reached the server yet (signing out would drop them). */
+export async function countUnsent(session: OutboxSession = 'business'): Promise<{ pending: number }> {
+  const pending = await offlineDb()
+    .outbox.where('state')
+    .equals('pending')
+    .filter((entry) => outboxSession(entry.action) === session)
+    .count();
+  return { pending };
 }
 
 /**
