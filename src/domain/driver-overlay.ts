@@ -70,3 +70,17 @@ export function overlayDriverHome(
 ): ShownDriverHome {
   return queued.reduce<ShownDriverHome>((shown, entry) => applyAction(shown, entry, now), home);
 }
+
+/** Rides the driver had that the server no longer lists and no action of theirs explains: the office cancelled
+ * them or gave them to another driver, which the driver must hear of at once. */
+export function ridesTakenAway(
+  before: readonly DriverRide[],
+  after: readonly DriverRide[],
+  queued: readonly PendingAction[],
+): DriverRide[] {
+  const acted = new Set(
+    queued.flatMap(({ action }) => (action.type === 'driverRide' ? [action.rideId] : [])),
+  );
+  const still = new Set(after.map((ride) => ride.id));
+  return before.filter((ride) => !still.has(ride.id) && !acted.has(ride.id));
+}

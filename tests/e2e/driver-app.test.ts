@@ -278,6 +278,26 @@ describe('driver app in Chromium', () => {
       .poll(() => server.sms.filter((text) => text.to === '+919876543210').at(-1)?.text)
       .toMatch(/completed/);
     await riderContext.close();
+  });
+
+  it('tells the driver at once when the office cancels a ride they were driving to', async () => {
+    const second = await bookSedan(server, rider, 'e2e-driver-booking-2');
+    const offer = driverPage.getByRole('article', { name: 'Offer from T. Nagar' });
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    const card = driverPage.getByRole('article', { name: `Ride ${second.slice(0, 8).toUpperCase()}` });
+    await card.getByText('On the way to pickup').waitFor();
+    const cancelled = await api(partner, 'POST', `/api/v1/partner/rides/${second}/actions`, {
+      action: 'cancel',
+      reason: 'Rider called to cancel',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await card.waitFor({ state: 'detached' });
+    const notice = driverPage.getByRole('alert').filter({
+      hasText: `Ride ${second.slice(0, 8).toUpperCase()} from T. Nagar is no longer yours`,
+    });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
     await driverContext.close();
   });
 });

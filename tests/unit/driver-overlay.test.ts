@@ -3,7 +3,7 @@
 // cash in the earnings, a hand-back or decline takes it off), the server's own answer winning once it came.
 import { describe, expect, it } from 'vitest';
 import type { DriverHome, DriverRide } from '../../src/domain/driver-app';
-import { overlayDriverHome } from '../../src/domain/driver-overlay';
+import { overlayDriverHome, ridesTakenAway } from '../../src/domain/driver-overlay';
 import { outboxRequest, outboxSession, type OutboxAction } from '../../src/domain/outbox';
 import type { PendingAction } from '../../src/domain/outbox-overlay';
 
@@ -113,5 +113,18 @@ describe('the driver home with queued actions', () => {
       NOW,
     );
     expect(shown).toEqual(home);
+  });
+});
+
+describe('rides taken away from the driver', () => {
+  it('names a ride the server stopped listing without the driver acting on it', () => {
+    const mine = ride(MINE, 'accepted');
+    expect(ridesTakenAway([mine], [], [])).toEqual([mine]);
+    expect(ridesTakenAway([mine], [mine], [])).toEqual([]);
+  });
+
+  it("leaves out a ride the driver's own queued action took off (completed, handed back)", () => {
+    const mine = ride(MINE, 'ontrip');
+    expect(ridesTakenAway([mine], [], [driverAction(MINE, { action: 'complete' })])).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // The driver's home: the duty switch and location line, offers to answer, the driver's own rides with their next
 // step, and earnings today and this week. Live over the driver's socket room, polled besides; a session the
 // server ended (a blocked driver) hands back to the login with the reason.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverActionRequest } from '../../domain/driver-app';
+import type { DriverActionRequest, DriverRide } from '../../domain/driver-app';
+import { ridesTakenAway } from '../../domain/driver-overlay';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format';
+import { usePendingActions } from '../../lib/offline/outbox';
 import { useDriverHome } from './driver-home-query';
 import { useDriverRideAction } from './driver-ride-action';
 import { DutyCard } from './duty-card';
@@ -29,6 +31,7 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
   const action = useDriverRideAction();
   const location = useDutyPosition(home.data?.driver.online ?? false);
   useDriverLive(token);
+  const takenAway = useTakenAway(home.data?.rides);
 
   const ended =
     home.error instanceof ApiRequestError && (home.error.status === 401 || home.error.status === 403)
@@ -96,6 +99,23 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
         <h2 id="rides-title" className="driver-panel__title">
           {t('driver.rides.title')}
         </h2>
+        {takenAway.rides.map((ride) => (
+          <p key={ride.id} className="form-error driver-notice" role="alert">
+            <span>
+              {t('driver.rides.takenAway', {
+                id: ride.id.slice(0, 8).toUpperCase(),
+                pickup: ride.pickup.name,
+              })}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--light"
+              onClick={() => takenAway.dismiss(ride.id)}
+            >
+              {t('offline.dismiss')}
+            </button>
+          </p>
+        ))}
         {rides.length === 0 ? <p className="muted">{t('driver.rides.none')}</p> : null}
         {rides.map((ride) => (
           <RideCard
@@ -123,4 +143,21 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
       </section>
     </div>
   );
+}
+
+/** Rides that left the driver's list without their doing, kept on screen until dismissed. */
+function useTakenAway(rides: readonly DriverRide[] | undefined) {
+  const pending = usePendingActions();
+  const seen = useRef<readonly DriverRide[] | null>(null);
+  const [gone, setGone] = useState<DriverRide[]>([]);
+  useEffect(() => {
+    if (!rides) return;
+    const before = seen.current;
+    seen.current = rides;
+    if (!before) return;
+    const taken = ridesTakenAway(before, rides, pending);
+    if (taken.length > 0)
+      setGone((shown) => [...shown, ...taken.filter((r) => !shown.some((s) => s.id === r.id))]);
+  }, [rides, pending]);
+  return { rides: gone, dismiss: (id: string) => setGone((shown) => shown.filter((ride) => ride.id !== id)) };
 }
