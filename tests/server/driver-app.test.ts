@@ -1,11 +1,15 @@
 // The driver app's API on real databases: phone login that reveals nothing, duty with a vehicle, the
 // auto-offer chain (decline and timeout pass the ride on, then it waits for the partner), the race of two
 // accepts, the trip code with its lock, completion with cash and earnings, hand-back, and a blocked driver.
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '../../src/domain/constants';
 import { driverHomeSchema } from '../../src/domain/driver-app';
 import { rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
+import { driverRoom } from '../../src/server/realtime/rooms';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -275,6 +279,40 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(answers).toEqual([400, 400, 400, 400, 423, 423]);
     const right = await act(drivers.far.token, rideId, { action: 'start', tripCode: ride!.tripCode });
     expect(right.statusCode).toBe(423);
+  });
+
+  it('tells the driver holding a ride over their socket when the office cancels it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const socket = connect(base, {
+      transports: ['websocket'],
+      auth: { token: drivers.near.token },
+      extraHeaders: { host },
+    });
+    try {
+      await expect
+        .poll(async () => (await t.app.io.in(driverRoom(drivers.near.id)).fetchSockets()).length)
+        .toBe(1);
+      const rideId = await book();
+      const given = new Promise((resolve) => socket.once(SOCKET_EVENTS.driverRidesChanged, resolve));
+      const accepted = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+        action: 'accept',
+        driverId: drivers.near.id,
+        vehicleId: drivers.near.vehicleId,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await given;
+      const told = new Promise((resolve) => socket.once(SOCKET_EVENTS.driverRidesChanged, resolve));
+      const cancelled = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+        action: 'cancel',
+        reason: 'Rider called to cancel',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await told;
+      expect((await home(drivers.near.token)).rides.some((ride) => ride.id === rideId)).toBe(false);
+    } finally {
+      socket.close();
+    }
   });
 
   it('ends a blocked driver’s open session at once', async () => {
