@@ -259,6 +259,17 @@ describe('driver app in Chromium', () => {
     await riderCard().getByText('On trip', { exact: true }).waitFor();
   });
 
+  it('raises an SOS from the live ride after asking once', async () => {
+    await rideCard().getByRole('button', { name: 'SOS' }).click();
+    const confirm = rideCard().getByRole('alertdialog');
+    await confirm.getByText(/^Send an SOS\? The office is alerted at once/).waitFor();
+    await confirm.getByRole('button', { name: 'Send SOS' }).click();
+    await rideCard()
+      .getByRole('status')
+      .filter({ hasText: /^SOS sent\. The office/ })
+      .waitFor();
+  });
+
   it('completes with the cash collected (the fare by default), counts it in the earnings, and the rider sees it', async () => {
     const { totalAmount } = (await storedRide())!;
     const cash = rideCard().getByRole('textbox', { name: 'Cash collected (INR)' });

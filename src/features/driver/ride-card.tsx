@@ -9,6 +9,7 @@ import type { Pending } from '../../domain/outbox-overlay';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney, toMajor, toMinor } from '../../lib/format';
+import { DriverSos } from './driver-sos';
 import { RideRoute } from './offer-card';
 
 interface RideCardProps {
@@ -95,6 +96,7 @@ export function RideCard({ ride, busy, onAction }: RideCardProps) {
           {describeError(error, t)}
         </p>
       ) : null}
+      {ride.status === 'accepted' || ride.status === 'ontrip' ? <DriverSos rideId={ride.id} /> : null}
     </article>
   );
 }
