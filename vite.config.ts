@@ -115,6 +115,7 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/socket.io': { target: API_ORIGIN, ws: true },
       '/manifest.webmanifest': API_ORIGIN,
+      '/driver.webmanifest': API_ORIGIN,
     },
   },
   build: {

@@ -1,4 +1,4 @@
-// Background Sync of the partner's queued actions: when the connection returns, the browser wakes this worker
+// Background Sync of the partner's and the driver's queued actions: when the connection returns, the browser wakes this worker
 // (even with every tab closed) and it sends the queue exactly as the page would: same IndexedDB, same order,
 // same Idempotency-Keys, the same drain, one sender at a time. Open pages are told to refresh their lists.
 import Dexie, { type Table } from 'dexie';
@@ -7,8 +7,10 @@ import {
   OFFLINE_DB,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
-  OUTBOX_TOKEN_KEY,
+  OUTBOX_TOKEN_KEYS,
+  outboxSession,
   type OutboxEntry,
+  type OutboxSession,
 } from '../src/domain/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,10 +29,10 @@ class WorkerOfflineDb extends Dexie {
   }
 }
 
-function portOver(db: WorkerOfflineDb, token: string | undefined): OutboxPort {
+function portOver(db: WorkerOfflineDb, tokens: Record<OutboxSession, string | undefined>): OutboxPort {
   return {
     pending: () => db.outbox.where('state').equals('pending').sortBy('seq'),
-    send: (entry) => sendOutboxEntry(fetch, entry, token ?? null),
+    send: (entry) => sendOutboxEntry(fetch, entry, tokens[outboxSession(entry.action)] ?? null),
     applied: async (entry, json) =>
       void (await db.outbox
         .where('id')
@@ -46,9 +48,12 @@ function portOver(db: WorkerOfflineDb, token: string | undefined): OutboxPort {
 async function syncOutbox(): Promise<void> {
   const db = new WorkerOfflineDb();
   try {
-    const token = (await db.meta.get(OUTBOX_TOKEN_KEY))?.value;
+    const tokens = {
+      business: (await db.meta.get(OUTBOX_TOKEN_KEYS.business))?.value,
+      driver: (await db.meta.get(OUTBOX_TOKEN_KEYS.driver))?.value,
+    };
     const drain = () =>
-      drainOutbox(portOver(db, token), { now: Date.now, random: Math.random }, { ignoreBackoff: true });
+      drainOutbox(portOver(db, tokens), { now: Date.now, random: Math.random }, { ignoreBackoff: true });
     const result = await self.navigator.locks.request(OUTBOX_LOCK, drain);
     if (result.applied + result.rejected > 0) {
       for (const client of await self.clients.matchAll({ type: 'window' })) {
@@ -56,7 +61,7 @@ async function syncOutbox(): Promise<void> {
       }
     }
     // Still offline: fail the sync event so the browser tries it again later.
-    if (result.stoppedBy === 'retry') throw new Error('The partner outbox is still waiting for the network');
+    if (result.stoppedBy === 'retry') throw new Error('The outbox is still waiting for the network');
   } finally {
     db.close();
   }

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { DRIVER_MANIFEST_PATH } from '../src/domain/brand';
 import { LANGUAGES } from '../src/domain/constants';
 import { listenForOutboxSync } from './outbox-sync';
 
@@ -29,7 +30,7 @@ const API_DOCS = /^\/api\/(docs|docs\.css|v1\/openapi\.json)$/;
 const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
 
 const DAY_SECONDS = 24 * 60 * 60;
-const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest'];
+const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest', DRIVER_MANIFEST_PATH];
 const LOCALE_URLS = LANGUAGES.map((language) => `/locales/${language}.json`);
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -37,7 +38,7 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/manifest\.webmanifest$/, /^\/sw\.js$/],
+    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/(driver|manifest)\.webmanifest$/, /^\/sw\.js$/],
   }),
 );
 
@@ -67,8 +68,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) =>
-    sameOrigin(url) && (url.pathname === '/api/v1/config' || url.pathname === '/manifest.webmanifest'),
+  ({ url }) => sameOrigin(url) && CONFIG_URLS.includes(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.config,
     plugins: [

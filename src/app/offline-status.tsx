@@ -1,9 +1,10 @@
-// The partner console's connection strip: offline with the age of what is on screen, how many changes wait to
-// be sent, and every queued change the server refused, with its reason, until the partner dismisses it.
+// The connection strip of the partner console and the driver app: offline with the age of what is on screen, how
+// many changes wait to be sent, and every queued change the server refused, with its reason, until dismissed.
+// Each frame sees only its own session's actions and refreshes only its own queries.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxAction, OutboxEntry } from '../domain/outbox';
+import { outboxSession, type OutboxAction, type OutboxEntry, type OutboxSession } from '../domain/outbox';
 import { formatDateTime } from '../lib/format';
 import { useOfflineState } from '../lib/offline/offline-snapshots';
 import {
@@ -14,6 +15,7 @@ import {
   startOutbox,
   useOutbox,
 } from '../lib/offline/outbox';
+import './styles/offline-status.css';
 
 /** Applied actions left by the service worker while no page was open: the fresh lists already hold them. */
 const APPLIED_KEPT_MS = 60_000;
@@ -27,29 +29,34 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
-/** Starts sending the queue for the signed-in partner and refreshes the lists whenever a round settles. */
-export function useOutboxSender(): void {
+/** The root of the query keys each session's screens fetch under. */
+const QUERY_ROOT: Record<OutboxSession, string> = { business: 'partner', driver: 'driver' };
+
+/** Starts sending the queue for the signed-in session and refreshes its lists whenever a round settles. */
+export function useOutboxSender(session: OutboxSession = 'business'): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = startOutbox();
     void forgetApplied(Date.now() - APPLIED_KEPT_MS);
-    const unsubscribe = onOutboxSettled(() => void queryClient.invalidateQueries({ queryKey: ['partner'] }));
+    const unsubscribe = onOutboxSettled(
+      () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT[session]] }),
+    );
     return () => {
       stop();
       unsubscribe();
     };
-  }, [queryClient]);
+  }, [queryClient, session]);
 }
 
 /** When the oldest data on screen was fetched: a restored cache keeps its own time, a kept answer its save time. */
-function useOldestShownData(): number | null {
+function useOldestShownData(root: string): number | null {
   const cache = useQueryClient().getQueryCache();
   const { servingSnapshot, savedAt } = useOfflineState();
   const oldestQuery = useSyncExternalStore(
     (listener) => cache.subscribe(listener),
     () => {
       const times = cache
-        .findAll({ queryKey: ['partner'], type: 'active' })
+        .findAll({ queryKey: [root], type: 'active' })
         .map((query) => query.state.dataUpdatedAt)
         .filter((time) => time > 0);
       return times.length > 0 ? Math.min(...times) : null;
@@ -81,15 +88,20 @@ function actionLabel(t: Translate, action: OutboxAction): string {
       return t('offline.actions.crewStatus', { action: t(`partner.crew.actions.${action.action}`) });
     case 'crewRemove':
       return t('offline.actions.crewRemove');
+    case 'driverRide':
+      return t('offline.actions.ride', {
+        action: t(`driver.actions.${action.body.action}`),
+        id: action.rideId.slice(0, 8).toUpperCase(),
+      });
   }
 }
 
-export function OfflineStatus() {
+export function OfflineStatus({ session = 'business' }: { session?: OutboxSession }) {
   const { t, i18n } = useTranslation();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const { servingSnapshot } = useOfflineState();
-  const savedAt = useOldestShownData();
-  const entries = useOutbox();
+  const savedAt = useOldestShownData(QUERY_ROOT[session]);
+  const entries = useOutbox().filter((entry) => outboxSession(entry.action) === session);
   const pending = entries.filter((entry) => entry.state === 'pending').length;
   const rejected = entries.filter(
     (entry): entry is OutboxEntry & { error: object } => entry.state === 'rejected',

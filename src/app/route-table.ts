@@ -91,7 +91,7 @@ const partnerPublic = (key: RouteKey, page: ScreenPage): ScreenRoute => ({
 /** Partner-only pages among the spec's 'Others' (customers, events): the partner frame behind its session. */
 const partnerSession = partner;
 
-/** Every route but the home index and the travel login, which the router places itself. */
+/** Every route but the home index, the travel login and the driver app, which the router places itself. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   riderStatic('home', 'riderHome'),
   riderStatic('userHome', 'riderHome'),

@@ -23,6 +23,7 @@ const PartnerLayout = lazy(() =>
 );
 const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
 const TravelHome = lazy(() => import('./routes/travel-home').then((m) => ({ default: m.TravelHome })));
+const DriverPage = lazy(() => import('./routes/driver-page').then((m) => ({ default: m.DriverPage })));
 const TravelLogin = lazy(() => import('./routes/travel-login').then((m) => ({ default: m.TravelLogin })));
 const RideFormPage = lazy(() => import('./routes/ride-form-page').then((m) => ({ default: m.RideFormPage })));
 const loadBookingPages = () => import('./routes/booking-pages');
@@ -203,6 +204,7 @@ function siteRoutes(): ReactNode {
         <Route element={<TravelLoginGuard />}>
           <Route path={ROUTES.travelLogin} element={<TravelLogin />} />
         </Route>
+        <Route path={ROUTES.driver} element={<DriverPage />} />
       </Route>
       <Route path="*" element={<UnknownPath />} />
     </>

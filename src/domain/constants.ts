@@ -92,6 +92,7 @@ export const STORAGE_KEYS = {
   countryLang: 'country_lang',
   businessAuthToken: 'business_auth_token',
   userAuthToken: 'user_auth_token',
+  driverAuthToken: 'driver_auth_token',
   userPlace: 'user_place',
   brand: 'travelx_brand',
   queryCache: 'travelx_query_cache',

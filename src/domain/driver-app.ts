@@ -37,6 +37,16 @@ export const driverPositionRequestSchema = positionSchema.extend({
   takenAt: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** A position waiting on the phone for the network, with when it was taken. */
+export type QueuedPosition = z.infer<typeof driverPositionRequestSchema> & { seq?: number; takenAt: string };
+
+export const positionAnswerSchema = z.object({
+  accepted: z.boolean(),
+  late: z.boolean(),
+  reason: z.string().nullable(),
+  liveRideId: z.string().nullable(),
+});
+
 const place = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 
 export const driverRideSchema = z.object({

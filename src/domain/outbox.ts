@@ -1,6 +1,8 @@
-// The partner actions that may wait in the offline outbox, the HTTP request each one becomes, and what an
-// answer means for the queue. Shared by the page and the service worker, so both replay an action the same way.
+// The partner's and the driver's actions that may wait in the offline outbox, the HTTP request each one becomes,
+// the session that signs it, and what an answer means for the queue. Shared by the page and the service worker,
+// so both replay an action the same way.
 import { z } from 'zod';
+import { driverActionSchema } from './driver-app';
 import { accountActionSchema, crewInputSchema, vehicleInputSchema } from './fleet';
 import { rideActionSchema } from './partner-rides';
 
@@ -18,6 +20,7 @@ export const outboxActionSchema = z.discriminatedUnion('type', [
     action: accountActionSchema.shape.action,
   }),
   z.object({ type: z.literal('crewRemove'), kind: crewKindSchema, memberId: z.string() }),
+  z.object({ type: z.literal('driverRide'), rideId: z.string(), body: driverActionSchema }),
 ]);
 export type OutboxAction = z.infer<typeof outboxActionSchema>;
 
@@ -46,22 +49,30 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
-/** The IndexedDB layout the page and the service worker open alike; a new version needs a Dexie upgrade. */
+/** The IndexedDB layout the page and the service worker open alike; a new version needs a Dexie upgrade
+ * (version 2 added the driver's positions taken in a tunnel, sent in order when the network returns). */
 export const OFFLINE_DB = {
   name: 'travelx-offline',
-  version: 1,
+  version: 2,
   stores: {
     outbox: '++seq, &id, state',
     snapshots: '&key, savedAt',
     meta: '&key',
+    positions: '++seq',
   },
 } as const;
-/** The meta row that carries the partner's bearer token to the service worker's Background Sync. */
-export const OUTBOX_TOKEN_KEY = 'businessToken';
+/** The meta rows that carry each session's bearer token to the service worker's Background Sync. */
+export const OUTBOX_TOKEN_KEYS = { business: 'businessToken', driver: 'driverToken' } as const;
+export type OutboxSession = keyof typeof OUTBOX_TOKEN_KEYS;
 export const OUTBOX_SYNC_TAG = 'partner-outbox';
 export const OUTBOX_LOCK = 'partner-outbox';
 
 const enc = encodeURIComponent;
+
+/** Which session an action is sent with: the driver's own moves on a ride are theirs, the rest the partner's. */
+export function outboxSession(action: OutboxAction): OutboxSession {
+  return action.type === 'driverRide' ? 'driver' : 'business';
+}
 
 export function outboxRequest(action: OutboxAction): { method: string; path: string; body?: unknown } {
   switch (action.type) {
@@ -87,6 +98,12 @@ export function outboxRequest(action: OutboxAction): { method: string; path: str
       };
     case 'crewRemove':
       return { method: 'DELETE', path: `/api/v1/partner/${action.kind}/${enc(action.memberId)}` };
+    case 'driverRide':
+      return {
+        method: 'POST',
+        path: `/api/v1/driver/rides/${enc(action.rideId)}/actions`,
+        body: action.body,
+      };
   }
 }
 
@@ -98,6 +115,8 @@ export function outboxListPath(action: OutboxAction): string {
     case 'vehicleSave':
     case 'vehicleRemove':
       return '/api/v1/partner/vehicles';
+    case 'driverRide':
+      return '/api/v1/driver/rides';
     default:
       return `/api/v1/partner/${action.kind}`;
   }

@@ -61,6 +61,8 @@ export const ROUTES = {
   blog: 'blog/:blog',
   blogs: 'blogs',
   driverApp: 'driver/app',
+  /** The driver app itself (issue 15): login, duty, offers, rides and earnings. */
+  driver: 'driver',
   userApp: 'user/app',
   partnerApp: 'partner/app',
 } as const;

@@ -30,6 +30,11 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
   }).format(new Date(iso));
 }
 
+/** A time of today, such as when a position was last sent. */
+export function formatTime(iso: string, language: string): string {
+  return dateTimeFormat(intlLocaleOf(language), { timeStyle: 'medium' }).format(new Date(iso));
+}
+
 /** A day in words, such as a post's "Published on" date. */
 export function formatDate(iso: string, language: string): string {
   return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(new Date(iso));

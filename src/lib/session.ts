@@ -1,14 +1,15 @@
-// The stored rider and business session tokens, as one small external store so the header, the guards and the
+// The stored rider, business and driver session tokens, as one small external store so the header, the guards and the
 // API client agree on who is signed in, across tabs too (the `storage` event).
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../domain/constants';
 import { readSetting, writeSetting } from './storage';
 
-export type SessionKind = 'user' | 'business';
+export type SessionKind = 'user' | 'business' | 'driver';
 
 const KEYS: Record<SessionKind, string> = {
   user: STORAGE_KEYS.userAuthToken,
   business: STORAGE_KEYS.businessAuthToken,
+  driver: STORAGE_KEYS.driverAuthToken,
 };
 
 const listeners = new Set<() => void>();

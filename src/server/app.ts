@@ -54,6 +54,7 @@ import { mediaRoutes } from './routes/media';
 import { blogPageHead } from './services/blog-page-head';
 import { homePageHead, rideFormPageHead } from './services/home-page-head';
 import { legalPageHead } from './services/legal-page-head';
+import { driverPageHead } from './services/driver-page-head';
 import { loginPageHead } from './services/login-page-head';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rideFormPageHead,
       loginPageHead,
       legalPageHead,
+      driverPageHead,
       blogPageHead,
       cityPageHead(env.ROUTING_URL),
     ],

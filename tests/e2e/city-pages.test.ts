@@ -170,6 +170,11 @@ describe('city pages and languages in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Download the APK' }).getAttribute('href')).toBe(
       'https://apps.demo-travels.test/driver.apk',
     );
+    // The driver web app is always there: a QR code of its address for a driver's phone, and a link to it.
+    await page.getByRole('img', { name: /^QR code of the driver app: http:\/\/[\w.:]+\/driver$/ }).waitFor();
+    expect(
+      await page.getByRole('link', { name: `Open ${DEMO.businessName} Driver` }).getAttribute('href'),
+    ).toBe('/driver');
     await page.getByRole('tab', { name: 'Partner App' }).click();
     expect(await page.getByRole('link', { name: 'Get it from the app store' }).getAttribute('href')).toBe(
       'https://apps.demo-travels.test/store/partner',

@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '../../src/domain/constants';
 import { driverHomeSchema } from '../../src/domain/driver-app';
 import { rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
+import { driverRoom } from '../../src/server/realtime/rooms';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -295,9 +297,15 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       return socket;
     };
     const driverApp = await open(drivers.near.token);
+    // The driver's room is joined once the server has looked the driver up, a moment after the connection.
+    await expect
+      .poll(async () => (await t.app.io.in(driverRoom(drivers.near.id)).fetchSockets()).length)
+      .toBe(1);
     const riderPage = await open(rider);
     expect(await riderPage.emitWithAck('ride:watch', { rideId })).toEqual({ ok: true });
-    const driverHeard = new Promise((resolve) => driverApp.once('driver:rides', () => resolve(true)));
+    const driverHeard = new Promise((resolve) =>
+      driverApp.once(SOCKET_EVENTS.driverRidesChanged, () => resolve(true)),
+    );
     const riderHeard = new Promise((resolve) => riderPage.once('ride:updated', resolve));
     await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
       action: 'cancel',

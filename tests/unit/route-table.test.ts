@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../src/app/route-table';
 import { ROUTES, type RouteKey } from '../../src/domain/routes';
 
-/** The two the router places itself: the home index and the travel login behind its guard. */
-const PLACED_BY_ROUTER: readonly RouteKey[] = ['base', 'travelLogin'];
+/** The three the router places itself: the home index, the travel login behind its guard, and the driver app
+ * (its own frame, outside the rider's and the partner's). */
+const PLACED_BY_ROUTER: readonly RouteKey[] = ['base', 'travelLogin', 'driver'];
 const router = readFileSync('src/app/router.tsx', 'utf8');
 
 describe('the route table', () => {

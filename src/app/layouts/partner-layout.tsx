@@ -34,7 +34,7 @@ export function PartnerLayout() {
 
   async function signOut() {
     setSigningOut(true);
-    const { pending } = await flushOutbox({ ignoreBackoff: true }).then(countUnsent);
+    const { pending } = await flushOutbox({ ignoreBackoff: true }).then(() => countUnsent());
     if (pending > 0 && !window.confirm(t('offline.signOutPending', { count: pending }))) {
       setSigningOut(false);
       return;

@@ -29,6 +29,7 @@ export function AppDownloadPage({ initialApp }: { initialApp: AppKind }) {
         businessName={brand.businessName}
         initialApp={initialApp}
         install={installOption ? <InstallButton className="button button--ghost" /> : null}
+        driverAppPath={to(ROUTES.driver)}
       />
     </div>
   );

@@ -1,12 +1,14 @@
 // user/rides (and the bare `rides` address): the rider's own rides, and for a live one the map with their driver
-// (the tracking feature, loaded only when a live ride is on the page). `?ride=<id>` shows that ride alone, where a
-// wallet line leads. Signed out, the phone login popup comes first.
+// (the tracking feature, loaded only when a live ride is on the page), whose news of the ride refreshes the list at
+// once. `?ride=<id>` shows that ride alone, where a wallet line leads. Signed out, the phone login popup comes first.
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { RiderRide } from '../../domain/rider-rides';
 import { RiderRides } from '../../features/rider-rides/rider-rides';
+import { RIDER_RIDES_KEY } from '../../features/rider-rides/rider-rides-query';
 import { useBrand } from '../../lib/brand-store';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { RiderSignInGate } from './rider-sign-in-gate';
@@ -20,9 +22,15 @@ const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 function LiveMap({ ride }: { ride: RiderRide }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <Suspense fallback={<p>{t('tracking.loading')}</p>}>
-      <LiveRide rideId={ride.id} headingLevel={2} forRider />
+      <LiveRide
+        rideId={ride.id}
+        headingLevel={2}
+        forRider
+        onRideNews={() => void queryClient.invalidateQueries({ queryKey: RIDER_RIDES_KEY })}
+      />
     </Suspense>
   );
 }

@@ -5,10 +5,12 @@ import { riderRidesResponseSchema, type RiderRidesQuery } from '../../domain/rid
 import { apiRequest } from '../../lib/api-client';
 
 const REFRESH_MS = 30_000;
+/** Every page of the rider's rides, to refresh them all when one ride changes. */
+export const RIDER_RIDES_KEY = ['rider', 'rides'] as const;
 
 export function riderRidesOptions(page: RiderRidesQuery) {
   return queryOptions({
-    queryKey: ['rider', 'rides', page],
+    queryKey: [...RIDER_RIDES_KEY, page],
     queryFn: ({ signal }) =>
       apiRequest(
         `/api/v1/rides?offset=${page.offset}&limit=${page.limit}${page.ride ? `&ride=${page.ride}` : ''}`,

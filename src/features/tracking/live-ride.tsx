@@ -8,7 +8,7 @@ import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/t
 import { formatDateTime } from '../../lib/format';
 import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { useWatchRide } from './use-watch-ride';
 
 const DRIVER_COLOR = '#5b21b6';
@@ -70,11 +70,19 @@ interface LiveRideProps {
   forRider?: boolean;
   /** Family's read-only view through a shared link: no login, no actions. */
   shareToken?: string;
+  /** Heard when the ride itself changes (the driver arrived, started, completed), for the page's own lists. */
+  onRideNews?: () => void;
 }
 
-export function LiveRide({ rideId, headingLevel = 2, forRider = false, shareToken }: LiveRideProps) {
+export function LiveRide({
+  rideId,
+  headingLevel = 2,
+  forRider = false,
+  shareToken,
+  onRideNews,
+}: LiveRideProps) {
   const { t } = useTranslation();
-  const watching = useWatchRide(shareToken ? '' : rideId);
+  const watching = useWatchRide(shareToken ? '' : rideId, onRideNews);
   const { data, error } = useRideTracking(rideId, watching, shareToken);
   const live = data?.status === 'accepted' || data?.status === 'ontrip';
   const now = useNow(TRACKING.refreshEveryMs);

@@ -1,8 +1,9 @@
 // Follows one ride's driver over socket.io: joins the ride's room with `ride:watch` (the server lets in only the
 // ride's rider or its partner) on every (re)connection, and writes each `driver:location` for this ride into the
-// ride's tracking view in the query cache, so the map moves the moment the driver's page sends a position.
+// ride's tracking view in the query cache, so the map moves the moment the driver's page sends a position. News of
+// the ride itself (accepted, arrived, started, completed) reloads the view and tells the page, whose lists follow.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS } from '../../domain/constants';
 import { driverPositionSchema, type TrackingView } from '../../domain/tracking';
 import { readToken } from '../../lib/session';
@@ -11,9 +12,11 @@ import { rideTrackingOptions } from './tracking-queries';
 
 /** True while the ride's room is joined, so positions arrive as they are sent; an empty id watches nothing
  * (family's shared view has no session to join with, so it polls). */
-export function useWatchRide(rideId: string): boolean {
+export function useWatchRide(rideId: string, onNews?: () => void): boolean {
   const queryClient = useQueryClient();
   const [watching, setWatching] = useState(false);
+  const news = useRef(onNews);
+  news.current = onNews;
 
   useEffect(() => {
     if (!rideId) return undefined;
@@ -25,9 +28,10 @@ export function useWatchRide(rideId: string): boolean {
       );
     });
     socket.on('disconnect', () => setWatching(false));
-    // A status change (driver assigned, arrived, started, completed, cancelled) redraws at once, not at the next poll.
-    socket.on(SOCKET_EVENTS.rideUpdated, (payload: { rideId?: unknown } | undefined) => {
-      if (payload?.rideId === rideId) void queryClient.invalidateQueries({ queryKey });
+    socket.on(SOCKET_EVENTS.rideUpdated, (payload: unknown) => {
+      if ((payload as { rideId?: unknown } | null)?.rideId !== rideId) return;
+      void queryClient.invalidateQueries({ queryKey });
+      news.current?.();
     });
     socket.on(SOCKET_EVENTS.driverLocation, (payload: unknown) => {
       const position = driverPositionSchema.safeParse(payload);

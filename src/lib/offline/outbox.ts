@@ -1,4 +1,4 @@
-// The page's side of the outbox: every partner mutation is written to IndexedDB first, then sent in order,
+// The page's side of the outbox: every partner or driver mutation is written to IndexedDB first, then sent in order,
 // now if the network allows, else on reconnect, on start-up, on a back-off timer, or by the service worker's
 // Background Sync. One sender at a time across tabs and the worker (Web Locks), so the order holds.
 import { liveQuery } from 'dexie';
@@ -8,9 +8,11 @@ import type { PendingAction } from '../../domain/outbox-overlay';
 import {
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
-  OUTBOX_TOKEN_KEY,
+  OUTBOX_TOKEN_KEYS,
   outboxListPath,
+  outboxSession,
   type OutboxAction,
+  type OutboxSession,
   type OutboxEntry,
 } from '../../domain/outbox';
 import { ApiRequestError } from '../api-client';
@@ -24,7 +26,7 @@ const appliedListeners = new Set<() => void>();
 
 const port: OutboxPort = {
   pending: () => offlineDb().outbox.where('state').equals('pending').sortBy('seq'),
-  send: (entry) => sendOutboxEntry(fetch, entry, readToken('business')),
+  send: (entry) => sendOutboxEntry(fetch, entry, readToken(outboxSession(entry.action))),
   async applied(entry, json) {
     await offlineDb()
       .outbox.where('id')
@@ -72,8 +74,10 @@ function scheduleRetry(result: DrainResult): void {
 
 /** Lets the service worker send the queue when the connection returns, even with every tab closed. */
 async function askForBackgroundSync(): Promise<void> {
-  const token = readToken('business');
-  if (token) await offlineDb().meta.put({ key: OUTBOX_TOKEN_KEY, value: token });
+  for (const [session, key] of Object.entries(OUTBOX_TOKEN_KEYS)) {
+    const token = readToken(session as keyof typeof OUTBOX_TOKEN_KEYS);
+    if (token) await offlineDb().meta.put({ key, value: token });
+  }
   const registration = await navigator.serviceWorker?.getRegistration();
   const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync;
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
@@ -111,9 +115,14 @@ export async function submitAction(action: OutboxAction): Promise<SubmitResult> 
   return { queued: true };
 }
 
-/** How many actions have not reached the server yet (signing out would drop them). */
-export async function countUnsent(): Promise<{ pending: number }> {
-  return { pending: await offlineDb().outbox.where('state').equals('pending').count() };
+/** How many actions of one session have not reached the server yet (signing out would drop them). */
+export async function countUnsent(session: OutboxSession = 'business'): Promise<{ pending: number }> {
+  const pending = await offlineDb()
+    .outbox.where('state')
+    .equals('pending')
+    .filter((entry) => outboxSession(entry.action) === session)
+    .count();
+  return { pending };
 }
 
 /**

@@ -1,15 +1,15 @@
 // What follows a ride action, whichever door it came through (the console's API or the partner agent's chat):
-// the partner's screens, the ride's driver and whoever follows the ride hear the new state, and on accept the
-// driver is texted the tracking link.
+// the partner's screens and whoever follows the ride hear the new state, the driver holding the ride (or given
+// it) hears it at once on their app (a ride cancelled while they drive to the pickup), the partner's webhooks
+// hear it, and on accept the driver is texted the tracking link.
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../domain/constants';
 import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rides } from '../db/schema';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { RideRow } from '../services/bookings';
 import { rideSummary } from '../services/ride-summary';
+import { rideDriverId } from '../services/driver-app';
 import { sendTrackingLink } from '../services/tracking';
 import { eventForStatus, queueRideEvent } from '../services/webhooks';
 import type { Tenant } from '../services/tenants';
@@ -59,9 +59,10 @@ export async function announceRideAction(
 ) {
   deps.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
   deps.io.to(rideRoom(ride.id)).emit(SOCKET_EVENTS.rideUpdated, { rideId: ride.id, news: ride.status });
-  const [row] = await deps.db.select({ driverId: rides.driverId }).from(rides).where(eq(rides.id, ride.id));
-  // The driver's app redraws at once when the office assigns, cancels or completes their ride.
-  if (row?.driverId) deps.io.to(driverRoom(row.driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+  const holder = await rideDriverId(deps.db, ride.id).catch(() => null);
+  const given = request.action === 'accept' ? request.driverId : null;
+  for (const driverId of new Set([holder, given]))
+    if (driverId) deps.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
   await queueStatusEvent(deps, tenant.id, ride.id, ride.status);
   if (request.action !== 'accept') return;
   await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(

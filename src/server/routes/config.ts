@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandSchema } from '../../domain/brand';
-import { webManifest } from '../services/manifest';
+import { DRIVER_MANIFEST_PATH } from '../../domain/brand';
+import { driverManifest, webManifest } from '../services/manifest';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { schema: { response: { 200: brandSchema } } }, async (request, reply) => {
@@ -15,12 +16,18 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 };
 
-/** Served outside /api so browsers find it where index.html links it. */
+/** Served outside /api so browsers find them where the page links them. */
 export const manifestRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/manifest.webmanifest', async (request, reply) => {
     reply
       .header('content-type', 'application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache');
     return JSON.stringify(webManifest(request.brand));
+  });
+  app.get(DRIVER_MANIFEST_PATH, async (request, reply) => {
+    reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache');
+    return JSON.stringify(driverManifest(request.brand));
   });
 };

@@ -12,6 +12,7 @@ import {
   driverPositionRequestSchema,
   driverRefusalSchema,
   dutyRequestSchema,
+  positionAnswerSchema,
 } from '../../domain/driver-app';
 import { rides as ridesTable } from '../db/schema';
 import { requireSession } from '../plugins/auth';
@@ -79,12 +80,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: driverPositionRequestSchema,
         response: {
-          200: z.object({
-            accepted: z.boolean(),
-            late: z.boolean(),
-            reason: z.string().nullable(),
-            liveRideId: z.string().nullable(),
-          }),
+          200: positionAnswerSchema,
         },
       },
     },

@@ -195,3 +195,9 @@ export async function driverHome(
     earnings: await earnings(db, tenant, driver.id, now),
   };
 }
+
+/** The driver a ride is with, if any: they are told when the office changes it. */
+export async function rideDriverId(db: Db, rideId: string): Promise<string | null> {
+  const [row] = await db.select({ driverId: rides.driverId }).from(rides).where(eq(rides.id, rideId));
+  return row?.driverId ?? null;
+}

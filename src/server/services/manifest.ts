@@ -1,4 +1,5 @@
-// Builds each tenant's web app manifest, so every partner's site installs with its own name, icon and colours.
+// Builds each tenant's web app manifests, so every partner's site installs with its own name, icon and colours,
+// and its driver app (/driver) installs apart as "{Business} Driver", opening on the driver's home.
 import type { Brand } from '../../domain/brand';
 
 const SHORT_NAME_MAX = 12;
@@ -9,7 +10,7 @@ export function shortName(businessName: string): string {
   return firstWord.length <= SHORT_NAME_MAX ? firstWord : firstWord.slice(0, SHORT_NAME_MAX);
 }
 
-export function webManifest(brand: Brand) {
+function iconsOf(brand: Brand) {
   const icons = [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -17,6 +18,11 @@ export function webManifest(brand: Brand) {
   ];
   if (brand.logoUrl.endsWith('.svg'))
     icons.unshift({ src: brand.logoUrl, sizes: 'any', type: 'image/svg+xml', purpose: 'any' });
+  return icons;
+}
+
+export function webManifest(brand: Brand) {
+  const icons = iconsOf(brand);
   return {
     id: '/',
     name: brand.businessName,
@@ -30,5 +36,18 @@ export function webManifest(brand: Brand) {
     background_color: '#ffffff',
     theme_color: brand.colors.primary,
     icons,
+  };
+}
+
+export function driverManifest(brand: Brand) {
+  const name = `${brand.businessName} Driver`;
+  return {
+    ...webManifest(brand),
+    id: '/driver',
+    name,
+    short_name: `${shortName(brand.businessName)} Driver`,
+    description: `Duty, ride offers, trip codes and earnings for ${brand.businessName}'s drivers.`,
+    start_url: '/driver',
+    scope: '/',
   };
 }

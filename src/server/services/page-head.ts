@@ -47,6 +47,8 @@ export interface PageHead {
   leadImage?: string;
   /** 404 for an address that names nothing (an unknown place): the shell still serves, crawlers drop it. */
   status?: 404;
+  /** The install manifest the page links when not the site's own (the driver app installs apart). */
+  manifest?: string;
 }
 
 /** A page of a tenant's site, as a PageHeadResolver sees it: `rest` is the path after any locale prefix. */
@@ -177,6 +179,9 @@ export function renderShell(
         /<html lang="[^"]*" dir="[^"]*">/,
         () =>
           `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}"${brandStyle(page.brand)}>`,
+      )
+      .replace(/<link rel="manifest" href="[^"]*"/, (link) =>
+        head?.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}"` : link,
       )
       .replace(/\s*<meta name="theme-color"[^>]*>/, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')

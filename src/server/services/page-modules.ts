@@ -22,6 +22,7 @@ export const PAGE_SOURCES = {
   homeChat: 'src/app/routes/chat-pages.tsx',
   rideForm: 'src/app/routes/ride-form-page.tsx',
   travelLogin: 'src/app/routes/travel-login.tsx',
+  driverPage: 'src/app/routes/driver-page.tsx',
   cityPage: 'src/app/routes/city-page.tsx',
   blogPages: 'src/app/routes/blog-pages.tsx',
 } as const;
@@ -36,6 +37,7 @@ export function pageSources(rest: string): readonly string[] {
   if (HOME_PATHS.has(rest)) return [riderLayout, PAGE_SOURCES.riderHome, PAGE_SOURCES.homeChat];
   if (rest === ROUTES.formTaxiBooking) return [riderLayout, queryScope, PAGE_SOURCES.rideForm];
   if (rest === ROUTES.travelLogin) return [queryScope, PAGE_SOURCES.travelLogin];
+  if (rest === ROUTES.driver) return [queryScope, PAGE_SOURCES.driverPage];
   if (BLOG_POST.test(rest) && rest !== ROUTES.blogCreate)
     return [riderLayout, queryScope, PAGE_SOURCES.blogPages];
   if (placePage(rest)?.kind === 'city') return [riderLayout, queryScope, PAGE_SOURCES.cityPage];
