@@ -18,6 +18,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
+  /** A Photon geocoder (its /api and /reverse) for street addresses; unset, the shipped gazetteer answers alone. */
+  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon geocoder'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */

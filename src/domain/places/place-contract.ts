@@ -59,11 +59,17 @@ export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 export const reverseQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
-  country: z.enum(COUNTRIES).default('in'),
+  /** The partner's country when left out. */
+  country: z.enum(COUNTRIES).optional(),
 });
 export type ReverseQuery = z.infer<typeof reverseQuerySchema>;
 
-export const reverseResponseSchema = z.object({ data: placeSchema, distanceKm: z.number() });
+/** `incomplete` when the geocoder did not answer and the point is named after the nearest locality or town. */
+export const reverseResponseSchema = z.object({
+  data: placeSchema,
+  distanceKm: z.number(),
+  incomplete: z.boolean(),
+});
 
 /** "Velachery, Chennai" for a locality or landmark, "Chennai" for a city, the airport's own name. */
 export function placeLabel(place: Pick<Place, 'name' | 'city'>): string {
