@@ -4,6 +4,7 @@
 import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../geo';
+import { foldName } from '../places/normalize';
 import type { Place } from '../places/place-contract';
 import type { LatLng, PlaceIndex } from '../places/place-index';
 import { zoneOffsetMinutes } from '../date-filter';
@@ -36,16 +37,28 @@ export interface BookingDraft {
   vehicleType: VehicleType | null;
   flightNumber: string | null;
   passengers: number | null;
+  /** A locality or landmark that several cities have, read with nothing near to choose by: the agent asks. */
+  unsure: UnsurePlace | null;
   missing: DraftField[];
+}
+
+export interface UnsurePlace {
+  field: 'pickup' | 'dropoff';
+  /** The same name in other cities, best first. */
+  alternatives: Place[];
 }
 
 export interface ParseContext {
   now: Date;
   timezone: string;
   places: PlaceIndex;
+  /** Where the ride already is (a place agreed earlier in the conversation): names are read near it. */
+  near?: LatLng | undefined;
 }
 
 const DAY_MS = 86_400_000;
+/** Other cities offered when a name is ambiguous: a chat has room for a few buttons. */
+const NAMESAKES = 3;
 
 function localDateText(now: Date, timezone: string, plusDays: number): string {
   const at = new Date(now.getTime() + plusDays * DAY_MS);
@@ -208,27 +221,36 @@ function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | nul
 
 /** Two places of one ride lie near each other: each is read again near the other, the rarer name first
  * (a city or airport anchors a locality that many cities have). */
-function readPair(firstSpan: string, secondSpan: string, places: PlaceIndex): [Place | null, Place | null] {
-  let first = findPlace(firstSpan, places);
-  let second = findPlace(secondSpan, places, first ?? undefined);
+function readPair(
+  firstSpan: string,
+  secondSpan: string,
+  places: PlaceIndex,
+  near: LatLng | undefined,
+): [Place | null, Place | null] {
+  let first = findPlace(firstSpan, places, near);
+  let second = findPlace(secondSpan, places, first ?? near);
   if (second) first = findPlace(firstSpan, places, second) ?? first;
   if (first) second = findPlace(secondSpan, places, first) ?? second;
   return [first, second];
 }
 
 /** The first pattern that finds both places wins; failing that, the first that finds one. */
-function readPlaces(rest: string, places: PlaceIndex): { pickup: Place | null; dropoff: Place | null } {
+function readPlaces(
+  rest: string,
+  places: PlaceIndex,
+  near: LatLng | undefined,
+): { pickup: Place | null; dropoff: Place | null } {
   let partial: { pickup: Place | null; dropoff: Place | null } | null = null;
   for (const [pattern, order] of PLACE_PAIRS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const [first, second] = readPair(match[1]!, match[2]!, places);
+    const [first, second] = readPair(match[1]!, match[2]!, places, near);
     const read =
       order === 'pickupFirst' ? { pickup: first, dropoff: second } : { pickup: second, dropoff: first };
     if (first && second) return read;
     if ((first || second) && order === 'pickupFirst') partial ??= read;
   }
-  return partial ?? { pickup: findPlace(rest, places), dropoff: null };
+  return partial ?? { pickup: findPlace(rest, places, near), dropoff: null };
 }
 
 /** "MG Road", "Benz Circle": a vehicle word naming a street or place is not a vehicle. */
@@ -278,7 +300,7 @@ export function parseBookingText(message: string, context: ParseContext): Bookin
   const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
-  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places);
+  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places, context.near);
   const service = readService(text, pickup, dropoff);
   const tripType: TripType = RETURN_WORDS.test(text) && !ONE_WAY_WORDS.test(text) ? 'return' : 'oneway';
   const flight = FLIGHT.exec(text);
@@ -293,11 +315,29 @@ export function parseBookingText(message: string, context: ParseContext): Bookin
     vehicleType: readVehicle(text),
     flightNumber: flight ? `${(flight[1] ?? flight[3])!.toUpperCase()} ${flight[2] ?? flight[4]}` : null,
     passengers: Number(PASSENGERS.exec(text)?.[1] ?? 0) || null,
+    unsure: context.near ? null : unsurePlace(pickup, dropoff, context.places),
   };
   return { ...draft, missing: missingFields(draft) };
 }
 
-export function missingFields(draft: Omit<BookingDraft, 'missing'>): DraftField[] {
+/** Other cities' places of the same name, for a locality or landmark read with no other place to anchor it. */
+function namesakes(place: Place, places: PlaceIndex): Place[] {
+  if (place.kind !== 'locality' && place.kind !== 'landmark') return [];
+  const name = foldName(place.name);
+  return places
+    .search(place.name, NAMESAKES + 1, { wholeWords: true })
+    .filter((other) => other.id !== place.id && foldName(other.name) === name && other.city !== place.city)
+    .slice(0, NAMESAKES);
+}
+
+function unsurePlace(pickup: Place | null, dropoff: Place | null, places: PlaceIndex): UnsurePlace | null {
+  const only = pickup && !dropoff ? 'pickup' : dropoff && !pickup ? 'dropoff' : null;
+  const place = only === 'pickup' ? pickup : only === 'dropoff' ? dropoff : null;
+  const alternatives = place ? namesakes(place, places) : [];
+  return only && alternatives.length ? { field: only, alternatives } : null;
+}
+
+export function missingFields(draft: Omit<BookingDraft, 'missing' | 'unsure'>): DraftField[] {
   const missing: DraftField[] = [];
   if (!draft.pickup) missing.push('pickup');
   if (!draft.dropoff && draft.service !== 'rental') missing.push('dropoff');
