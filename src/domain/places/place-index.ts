@@ -6,7 +6,7 @@ import { allowedTypos, createPrefixDistance } from './edit-distance';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
 import type { AirportRow, CityRow, LocalRow, Place, PlaceKind, PlacesFile } from './place-contract';
-import { PLACE_SEARCH_LIMIT } from './place-contract';
+import { PLACE_QUERY_MIN_CHARS, PLACE_SEARCH_LIMIT } from './place-contract';
 import {
   LOCAL_MAX_WEIGHT,
   LOCAL_SHARE_OF_CITY,
@@ -107,6 +107,15 @@ function decode(file: PlacesFile, country: Country) {
   return { places, keys, weights };
 }
 
+/**
+ * Distance in km on a flat map around `from`: within a per cent of the great circle inside a city and a few
+ * per cent across a country, which ranking does not feel, at a fraction of the trigonometry per candidate.
+ */
+function flatKmFrom(from: LatLng): (to: LatLng) => number {
+  const kmPerLng = 111.32 * Math.cos((from.lat * Math.PI) / 180);
+  return (to) => Math.hypot((to.lng - from.lng) * kmPerLng, (to.lat - from.lat) * 110.57);
+}
+
 /** Bit per letter a–z (digits share bit 26): a cheap test of which letters a word lacks. */
 function letterMask(word: string): number {
   let mask = 0;
@@ -203,11 +212,12 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
   ): RankedMatch[] {
     const top: RankedMatch[] = [];
     const { full, airportIntent, near } = query;
+    const kmFrom = near ? flatKmFrom(near) : undefined;
     for (const p of candidates) {
       const place = places[p]!;
       const isAirport = place.kind === 'airport';
       const textTier = tierOf(p, full, place.iata?.toLowerCase());
-      const km = near ? haversineKm(near, place) : undefined;
+      const km = kmFrom?.(place);
       const tier = nearnessTier(textTier, weights[p]!, place.kind, km);
       if (tier === undefined) continue;
       const kindRank = airportIntent && !isAirport ? 1 : 0;
@@ -239,12 +249,15 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
   ): Place[] {
     const { near, wholeWords = false } = options;
     const tokens = foldWords(query).slice(0, 8);
-    if (tokens.length === 0) return [];
+    // One letter matches half the country: the field waits for a second one.
+    if (tokens.join('').length < PLACE_QUERY_MIN_CHARS) return [];
     const full = tokens.join(' ');
     const iataMatch = isIataQuery(query) ? iataPlace.get(query.trim()) : undefined;
     const airportIntent = iataMatch !== undefined || mentionsAirport(tokens);
     let candidates = matchTokens(tokens, false);
-    if (candidates.length < limit) candidates = matchTokens(tokens, true);
+    // Typos are looked for only when nothing matches as typed: a rider spelling right so far sees no guesses,
+    // and the costly scan of similar words is skipped on most keystrokes.
+    if (candidates.length === 0) candidates = matchTokens(tokens, true);
     const top = rank(
       candidates.filter((p) => p !== iataMatch && (!wholeWords || wholeWordMatch(p, tokens))),
       { full, airportIntent, near },

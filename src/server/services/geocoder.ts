@@ -7,7 +7,7 @@ import type { Place } from '../../domain/places/place-contract';
 import type { LatLng } from '../../domain/places/place-index';
 
 /** Leaves the gazetteer and the reply the rest of the 300 ms the rider waits at most. */
-export const GEOCODER_DEADLINE_MS = 250;
+export const GEOCODER_DEADLINE_MS = 200;
 const CACHE_ENTRIES = 2000;
 const CACHE_TTL_MS = 24 * 3_600_000;
 
