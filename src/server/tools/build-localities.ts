@@ -22,6 +22,8 @@ const ABSORBED = {
   maxPopulation: 200_000,
   shareOfHub: 0.1,
   sectionShareOfHub: 1 / 3,
+  /** Navi Mumbai is a GeoNames section of Mumbai but a city of millions with pages of its own. */
+  maxSectionPopulation: 1_000_000,
 };
 /** Post offices are kept within a radius that grows with the city. */
 const POSTAL_HUB_MIN_POPULATION = 500_000;
@@ -88,6 +90,7 @@ function absorbingHub(
   const at = { lat: town[2], lng: town[3] };
   const share = sections.has(town[0]) ? ABSORBED.sectionShareOfHub : ABSORBED.shareOfHub;
   if (!sections.has(town[0]) && (town[4] > ABSORBED.maxPopulation || !absorbsTowns)) return undefined;
+  if (town[4] >= ABSORBED.maxSectionPopulation) return undefined;
   return hubs
     .filter((hub) => hub !== town && town[4] < hub[4] * share)
     .filter((hub) => haversineKm(at, { lat: hub[2], lng: hub[3] }) <= ABSORBED.withinKm)
