@@ -11,7 +11,7 @@ import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import CircleStyle from 'ol/style/Circle';
@@ -39,6 +39,8 @@ export interface PointMapProps {
   label: string;
   /** Keep the first marker (a moving driver) in the middle at `maxZoom` instead of fitting every marker. */
   follow?: boolean;
+  /** Called with the point the user taps (dropping or moving a pin). */
+  onPick?: ((at: { lat: number; lng: number }) => void) | undefined;
 }
 
 /** A labelled round marker, as every map of ours draws places. */
@@ -74,9 +76,14 @@ function drawnFeatures(markers: readonly MapMarker[], line: PointMapProps['line'
 }
 
 /** The map is made once and its markers redrawn in place, so a moving driver moves instead of the map blinking. */
-export function PointMap({ markers, line, maxZoom, label, follow = false }: PointMapProps) {
+export function PointMap({ markers, line, maxZoom, label, follow = false, onPick }: PointMapProps) {
   const target = useRef<HTMLDivElement>(null);
   const drawn = useRef<{ map: OlMap; source: VectorSource } | null>(null);
+  // The latest callback, read at tap time, so a new one never rebuilds the map.
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     if (!target.current) return;
@@ -93,6 +100,10 @@ export function PointMap({ markers, line, maxZoom, label, follow = false }: Poin
       view: new View({ center: fromLonLat(DEFAULT_CENTRE), zoom: 5, maxZoom }),
     });
     drawn.current = { map, source };
+    map.on('singleclick', (event) => {
+      const [lng, lat] = toLonLat(event.coordinate);
+      if (lat !== undefined && lng !== undefined) pick.current?.({ lat, lng });
+    });
     return () => {
       drawn.current = null;
       map.setTarget(undefined);

@@ -34,6 +34,7 @@ import { driverRoutes } from './routes/driver';
 import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
+import { createGeocoder, type Geocoder } from './services/geocoder';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -76,6 +77,8 @@ export interface AppServices {
   secret: string;
   mailer: Mailer;
   sms: SmsProvider;
+  /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
+  geocoder: Geocoder | undefined;
 }
 
 /** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
     sms: options.sms ?? createLogSmsProvider(app.log),
+    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL) : undefined,
   };
   app.decorate('services', services);
 

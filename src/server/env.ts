@@ -30,6 +30,8 @@ export const envSchema = z.object({
     /^https?:\/\//,
     'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
   ),
+  /** A Photon geocoder (its /api and /reverse) for street addresses; unset, the shipped gazetteer answers alone. */
+  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon geocoder'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */

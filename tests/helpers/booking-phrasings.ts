@@ -42,7 +42,7 @@ export const NOW: Record<Country, Date> = {
   sa: new Date('2026-03-10T07:00:00Z'),
 };
 
-type Asks = Partial<Omit<Phrasing, 'country' | 'language' | 'text'>>;
+export type Asks = Partial<Omit<Phrasing, 'country' | 'language' | 'text'>>;
 const NONE = {
   pickup: null,
   dropoff: null,
@@ -54,7 +54,12 @@ const NONE = {
   passengers: null,
   flight: null,
 } as const;
-const ask = (country: Country, language: Phrasing['language'], text: string, asks: Asks): Phrasing => ({
+export const ask = (
+  country: Country,
+  language: Phrasing['language'],
+  text: string,
+  asks: Asks,
+): Phrasing => ({
   country,
   language,
   text,
@@ -652,6 +657,11 @@ function localTime(iso: string | null, timezone: string): string | null {
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
+/** A place as the rider sees it: a locality or landmark with its city ("Velachery, Chennai"), a town alone. */
+function shownName(place: object & { name: string }): string {
+  return 'city' in place && typeof place.city === 'string' ? `${place.name}, ${place.city}` : place.name;
+}
+
 /** What the parser reads from a phrasing, in the phrasing's own terms. */
 export function readPhrasing(phrasing: Phrasing): Reading {
   const timezone = COUNTRY_TIMEZONES[phrasing.country];
@@ -661,8 +671,8 @@ export function readPhrasing(phrasing: Phrasing): Reading {
     places: placesOf(phrasing.country),
   });
   return {
-    pickup: draft.pickup?.name ?? null,
-    dropoff: draft.dropoff?.name ?? null,
+    pickup: draft.pickup ? shownName(draft.pickup) : null,
+    dropoff: draft.dropoff ? shownName(draft.dropoff) : null,
     at: localTime(draft.pickupTime, timezone),
     returnAt: localTime(draft.returnTime, timezone),
     tripType: draft.tripType,

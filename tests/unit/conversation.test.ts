@@ -9,7 +9,8 @@ import {
   type Offer,
 } from '../../src/domain/booking-text/conversation';
 import { parseBookingText } from '../../src/domain/booking-text/parse-booking-text';
-import { placesFileSchema } from '../../src/domain/places/place-contract';
+import { placeLabel, placesFileSchema } from '../../src/domain/places/place-contract';
+import { agentReply } from '../../src/domain/booking-text/agent-replies';
 import { createPlaceIndex } from '../../src/domain/places/place-index';
 
 const places = createPlaceIndex(
@@ -34,6 +35,8 @@ const ist = (iso: string | null) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(iso),
   );
+
+const context = { language: 'en', locale: 'en-IN', timezone, businessName: 'Test Cabs' };
 
 describe('booking conversation', () => {
   it('asks for one missing thing at a time, in order', () => {
@@ -91,5 +94,32 @@ describe('booking conversation', () => {
       offers: [],
     });
     expect(nextTurn(state, '')).toEqual({ kind: 'no-vehicles' });
+  });
+
+  it('asks which city a name several cities have means, and takes the rider’s answer', () => {
+    let state = say(NEW_CONVERSATION, 'from Anna Nagar');
+    const turn = nextTurn(state, '');
+    expect(turn.kind === 'confirmPlace' && placeLabel(turn.place)).toBe('Anna Nagar, Chennai');
+    const others = turn.kind === 'confirmPlace' ? turn.alternatives.map(placeLabel) : [];
+    expect(others).toContain('Anna Nagar, Madurai');
+    expect(
+      agentReply(turn as Exclude<typeof turn, { kind: 'quote' | 'book' }>, state.draft, context),
+    ).toEqual({
+      text: 'Anna Nagar, Chennai — right?',
+      choices: ['Yes', ...others],
+    });
+    state = say(state, 'Anna Nagar, Madurai');
+    expect(state.draft.pickup && placeLabel(state.draft.pickup)).toBe('Anna Nagar, Madurai');
+    expect(nextTurn(state, '')).toEqual({ kind: 'ask', field: 'dropoff' });
+  });
+
+  it('keeps the place on a yes, and needs no question when the other place settles the city', () => {
+    let state = say(NEW_CONVERSATION, 'from Anna Nagar');
+    state = say(state, 'yes');
+    expect(state.draft.pickup && placeLabel(state.draft.pickup)).toBe('Anna Nagar, Chennai');
+    expect(nextTurn(state, 'yes')).toEqual({ kind: 'ask', field: 'dropoff' });
+    const anchored = say(NEW_CONVERSATION, 'Madurai airport to Anna Nagar tomorrow 9 am');
+    expect(anchored.draft.dropoff && placeLabel(anchored.draft.dropoff)).toBe('Anna Nagar, Madurai');
+    expect(anchored.draft.unsure).toBeNull();
   });
 });

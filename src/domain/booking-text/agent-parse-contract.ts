@@ -32,6 +32,7 @@ export const bookingDraftSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES).nullable(),
   flightNumber: z.string().nullable(),
   passengers: z.number().int().nullable(),
+  unsure: z.object({ field: z.enum(['pickup', 'dropoff']), alternatives: z.array(placeSchema) }).nullable(),
   missing: z.array(z.enum(DRAFT_FIELDS)),
 });
 

@@ -1,5 +1,6 @@
 // The booking agent's words, in English and Tamil (other languages fall back to English until their turn
 // comes), with places, times and fares formatted for the rider's language and the partner's time zone.
+import { placeLabel } from '../places/place-contract';
 import type { AgentTurn, Draft, Offer } from './conversation';
 
 export interface ReplyContext {
@@ -20,6 +21,8 @@ type Words = {
   askDropoff: string;
   askPickupTime: string;
   askReturnTime: string;
+  confirmPlace: (place: string) => string;
+  thatPlace: string;
   pastTime: string;
   offers: (trip: string) => string;
   confirm: (vehicle: string, trip: string, fare: string) => string;
@@ -35,6 +38,8 @@ const WORDS: Record<'en' | 'ta', Words> = {
     askDropoff: 'Where are you going?',
     askPickupTime: 'When should the driver come? For example: tomorrow 8 pm.',
     askReturnTime: 'When do you want to come back?',
+    confirmPlace: (place) => `${place} — right?`,
+    thatPlace: 'Yes',
     pastTime: 'That time has already passed. When should the driver come?',
     offers: (trip) => `Here are the vehicles for ${trip}. Which one would you like?`,
     confirm: (vehicle, trip, fare) =>
@@ -50,6 +55,8 @@ const WORDS: Record<'en' | 'ta', Words> = {
     askDropoff: 'நீங்கள் எங்கே செல்ல வேண்டும்?',
     askPickupTime: 'ஓட்டுநர் எப்போது வர வேண்டும்? உதாரணம்: நாளை இரவு 8 மணி.',
     askReturnTime: 'நீங்கள் எப்போது திரும்ப வேண்டும்?',
+    confirmPlace: (place) => `${place} — சரியா?`,
+    thatPlace: 'ஆம்',
     pastTime: 'அந்த நேரம் ஏற்கனவே கடந்துவிட்டது. ஓட்டுநர் எப்போது வர வேண்டும்?',
     offers: (trip) => `${trip} பயணத்திற்கான வாகனங்கள் இவை. எதை விரும்புகிறீர்கள்?`,
     confirm: (vehicle, trip, fare) =>
@@ -84,7 +91,8 @@ function tripText(draft: Draft, context: ReplyContext): string {
         timeStyle: 'short',
       }).format(new Date(draft.pickupTime))
     : '';
-  const route = draft.dropoff ? `${draft.pickup?.name} → ${draft.dropoff.name}` : (draft.pickup?.name ?? '');
+  const pickup = draft.pickup ? placeLabel(draft.pickup) : '';
+  const route = draft.dropoff ? `${pickup} → ${placeLabel(draft.dropoff)}` : pickup;
   return when ? `${route}, ${when}` : route;
 }
 
@@ -124,6 +132,11 @@ export function agentReply(
           formatFare(turn.offer.totalFee, turn.offer.currency, context.locale),
         ),
         choices: [words.yes],
+      };
+    case 'confirmPlace':
+      return {
+        text: words.confirmPlace(placeLabel(turn.place)),
+        choices: [words.thatPlace, ...turn.alternatives.map(placeLabel)],
       };
     case 'booked':
       return { text: words.booked(extra.tripCode ?? '', extra.cashback ?? ''), choices: [] };

@@ -4,6 +4,7 @@
 import type { VehicleType } from '../constants';
 import { zoneOffsetMinutes } from '../date-filter';
 import { DAY_WORDS } from './keywords';
+import type { Place } from '../places/place-contract';
 import { missingFields, type BookingDraft, type DraftField } from './parse-booking-text';
 
 export type Draft = Omit<BookingDraft, 'missing'>;
@@ -33,6 +34,7 @@ export type ConversationEvent =
 /** What the agent says next; the server words it in the rider's language. */
 export type AgentTurn =
   | { kind: 'ask'; field: DraftField }
+  | { kind: 'confirmPlace'; place: Place; alternatives: Place[] }
   | { kind: 'quote' }
   | { kind: 'offers'; offers: Offer[] }
   | { kind: 'confirm'; offer: Offer }
@@ -51,6 +53,7 @@ export const EMPTY_DRAFT: Draft = {
   vehicleType: null,
   flightNumber: null,
   passengers: null,
+  unsure: null,
 };
 
 export const NEW_CONVERSATION: ConversationState = {
@@ -67,6 +70,8 @@ const YES =
   /^\s*(?:yes|yeah|yep|ok(?:ay)?|confirm|book(?: it)?|go ahead|sure|haan|ha|ji haan|theek hai|aama|aamaa|sari|seri)\b/i;
 const WEEKDAYS_OR_DATES =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}[/-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+const isYes = (text: string) => YES.test(text) || YES_IN_TAMIL.test(text);
 
 /** "make it 9 pm" names a time but no day: keep the day already agreed, take the new time of day. */
 function mergeTime(
@@ -86,11 +91,34 @@ function mergeTime(
   return new Date(day + timeOfDay - offset).toISOString();
 }
 
-export function mergeDraft(draft: Draft, parsed: BookingDraft, text: string, timezone: string): Draft {
+/** The answer to "Velachery, Chennai — right?": a yes keeps it, another place (one of the offered cities) takes
+ * its field, anything else leaves the question open. */
+function settlePlace(draft: Draft, parsed: BookingDraft, text: string): Partial<Draft> | undefined {
+  const unsure = draft.unsure;
+  if (!unsure) return undefined;
+  if (isYes(text)) return { unsure: null };
+  const named = parsed.pickup ?? parsed.dropoff;
+  return named ? { [unsure.field]: named, unsure: null } : {};
+}
+
+function placesOf(draft: Draft, parsed: BookingDraft): Pick<Draft, 'pickup' | 'dropoff' | 'unsure'> {
   const onlyOnePlace = parsed.pickup && !parsed.dropoff && draft.pickup && !draft.dropoff;
+  const unsure =
+    parsed.unsure && onlyOnePlace ? { ...parsed.unsure, field: 'dropoff' as const } : parsed.unsure;
   return {
     pickup: onlyOnePlace ? draft.pickup : (parsed.pickup ?? draft.pickup),
     dropoff: onlyOnePlace ? parsed.pickup : (parsed.dropoff ?? draft.dropoff),
+    unsure,
+  };
+}
+
+export function mergeDraft(draft: Draft, parsed: BookingDraft, text: string, timezone: string): Draft {
+  const settled = settlePlace({ ...draft, unsure: draft.unsure ?? null }, parsed, text);
+  const places = settled
+    ? { pickup: draft.pickup, dropoff: draft.dropoff, unsure: draft.unsure, ...settled }
+    : placesOf(draft, parsed);
+  return {
+    ...places,
     pickupTime: mergeTime(draft.pickupTime, parsed.pickupTime, text, timezone),
     returnTime: parsed.returnTime ?? draft.returnTime,
     tripType: parsed.tripType === 'return' ? 'return' : draft.tripType,
@@ -131,12 +159,15 @@ export function reduce(state: ConversationState, event: ConversationEvent): Conv
 /** The agent's next turn for a state; `text` is the message just received (to read a yes). */
 export function nextTurn(state: ConversationState, text: string): AgentTurn {
   if (state.stage === 'booked' && state.rideId) return { kind: 'booked', rideId: state.rideId };
+  const unsure = state.draft.unsure;
+  const doubted = unsure ? state.draft[unsure.field] : null;
+  if (unsure && doubted) return { kind: 'confirmPlace', place: doubted, alternatives: unsure.alternatives };
   const missing = missingFields(state.draft);
   if (missing.length) return { kind: 'ask', field: missing[0]! };
   if (!state.quoteId) return { kind: 'quote' };
   if (!state.offers.length) return { kind: 'no-vehicles' };
   const offer = state.offers.find((candidate) => candidate.vehicleType === state.draft.vehicleType);
   if (!offer) return { kind: 'offers', offers: state.offers };
-  const yes = YES.test(text) || YES_IN_TAMIL.test(text);
+  const yes = isYes(text);
   return state.stage === 'confirming' && yes ? { kind: 'book' } : { kind: 'confirm', offer };
 }

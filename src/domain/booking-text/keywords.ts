@@ -74,4 +74,4 @@ export const ONE_WAY_WORDS = /\bone ?-?way\b|\bdrop only\b|\bsingle\b/;
 
 /** Words around places that are not part of their names. */
 export const FILLER =
-  /\b(?:a|an|the|i|me|my|we|us|need|want|book|booking|please|pls|taxi|cab|car|ride|trip|one ?-?way|return|round ?trip|for|to|at|on|by|in|go|going|travel|pickup|pick ?up|drop|hai|chahiye|chaiye|jana|jaana|hai|venum|vendum|poganum|pogணum|ku|kku)\b/g;
+  /\b(?:a|an|the|i|me|my|we|us|need|want|book|booking|please|pls|taxi|cab|car|ride|trip|one ?-?way|return|round ?trip|for|to|at|on|by|in|go|going|travel|from|pickup|pick ?up|drop|hai|chahiye|chaiye|jana|jaana|hai|venum|vendum|poganum|pogணum|ku|kku)\b/g;

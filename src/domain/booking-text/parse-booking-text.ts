@@ -4,8 +4,9 @@
 import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../geo';
+import { foldName } from '../places/normalize';
 import type { Place } from '../places/place-contract';
-import type { PlaceIndex } from '../places/place-index';
+import type { LatLng, PlaceIndex } from '../places/place-index';
 import { zoneOffsetMinutes } from '../date-filter';
 import {
   DAY_PARTS,
@@ -18,6 +19,8 @@ import {
   SERVICE_WORDS,
   VEHICLE_WORDS,
 } from './keywords';
+import { withoutCorrections } from './corrections';
+import { withPartOfDayHours } from './day-parts';
 import { romaniseTamilPlaces } from './tamil-script';
 
 export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
@@ -34,16 +37,28 @@ export interface BookingDraft {
   vehicleType: VehicleType | null;
   flightNumber: string | null;
   passengers: number | null;
+  /** A locality or landmark that several cities have, read with nothing near to choose by: the agent asks. */
+  unsure: UnsurePlace | null;
   missing: DraftField[];
+}
+
+export interface UnsurePlace {
+  field: 'pickup' | 'dropoff';
+  /** The same name in other cities, best first. */
+  alternatives: Place[];
 }
 
 export interface ParseContext {
   now: Date;
   timezone: string;
   places: PlaceIndex;
+  /** Where the ride already is (a place agreed earlier in the conversation): names are read near it. */
+  near?: LatLng | undefined;
 }
 
 const DAY_MS = 86_400_000;
+/** Other cities offered when a name is ambiguous: a chat has room for a few buttons. */
+const NAMESAKES = 3;
 
 function localDateText(now: Date, timezone: string, plusDays: number): string {
   const at = new Date(now.getTime() + plusDays * DAY_MS);
@@ -58,7 +73,7 @@ function localDateText(now: Date, timezone: string, plusDays: number): string {
 /** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "on March 11, 2026
  * at 7:00 am"); "on" lets chrono join a date to a time written before it ("at 23:30 today"). */
 export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
-  let out = text;
+  let out = withPartOfDayHours(text);
   for (const [words, plusDays] of DAY_WORDS)
     out = out.replace(words, ` on ${localDateText(now, timezone, plusDays)} `);
   return withDayParts(out).replace(/\s+/g, ' ').trim();
@@ -112,7 +127,7 @@ function readTimes(text: string, context: ParseContext): TimeRead {
   const results = chrono.parse(normalised, reference, { forwardDate: true });
   let rest = normalised;
   for (const result of results) rest = rest.replace(result.text, ' ');
-  let pickup = results[0]?.start.date() ?? null;
+  let pickup = results[0] ? laterHalfIfPast(results[0], context.now) : null;
   const night = NIGHT_DEPARTURES.find(([words]) => words.test(text));
   if (night && (!pickup || !results[0]?.start.isCertain('hour'))) {
     const base = pickup ?? context.now;
@@ -120,6 +135,21 @@ function readTimes(text: string, context: ParseContext): TimeRead {
     pickup.setUTCMinutes(Math.floor(pickup.getUTCMinutes() / 30) * 30, 0, 0);
   }
   return { pickup, return: returnTime(results[1], pickup, context.timezone), rest };
+}
+
+const HALF_DAY_MS = 43_200_000;
+
+/** "aaj 4 baje" said at 10 in the morning is 4 in the afternoon: an hour with no am or pm that has already
+ * passed today is taken in the later half of the day, while that is still ahead. */
+function laterHalfIfPast(result: chrono.ParsedResult, now: Date): Date {
+  const at = result.start.date();
+  const bareHour =
+    result.start.isCertain('hour') &&
+    !result.start.isCertain('meridiem') &&
+    (result.start.get('hour') ?? 12) < 12;
+  if (!bareHour || at >= now) return at;
+  const later = new Date(at.getTime() + HALF_DAY_MS);
+  return later > now ? later : at;
 }
 
 /** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier. */
@@ -167,11 +197,13 @@ function cleanSpan(span: string): string {
     .trim();
 }
 
-/** The place a span names: the whole span, else its longest run of words that names one. */
-function findPlace(span: string, places: PlaceIndex): Place | null {
+/** The place a span names: the whole span, else its longest run of words that names one; `near` the other
+ * place of the ride, so "MG Road" read with Whitefield is Bengaluru's. */
+function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | null {
   const words = cleanSpan(span)
     .split(' ')
-    .filter((word) => word.length >= 2);
+    // One letter can start a name ("T Nagar"); alone it names nothing (see below).
+    .filter((word) => word.length >= 1);
   for (let size = Math.min(words.length, 4); size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
       const phrase = words.slice(start, start + size).join(' ');
@@ -179,6 +211,7 @@ function findPlace(span: string, places: PlaceIndex): Place | null {
       const [best] = places.search(
         phrase.length === 3 && /^[a-z]{3}$/.test(phrase) ? phrase.toUpperCase() : phrase,
         1,
+        { near, wholeWords: true },
       );
       if (best) return best;
     }
@@ -186,30 +219,60 @@ function findPlace(span: string, places: PlaceIndex): Place | null {
   return null;
 }
 
+/** Two places of one ride lie near each other: each is read again near the other, the rarer name first
+ * (a city or airport anchors a locality that many cities have). */
+function readPair(
+  firstSpan: string,
+  secondSpan: string,
+  places: PlaceIndex,
+  near: LatLng | undefined,
+): [Place | null, Place | null] {
+  let first = findPlace(firstSpan, places, near);
+  let second = findPlace(secondSpan, places, first ?? near);
+  if (second) first = findPlace(firstSpan, places, second) ?? first;
+  if (first) second = findPlace(secondSpan, places, first) ?? second;
+  return [first, second];
+}
+
 /** The first pattern that finds both places wins; failing that, the first that finds one. */
-function readPlaces(rest: string, places: PlaceIndex): { pickup: Place | null; dropoff: Place | null } {
+function readPlaces(
+  rest: string,
+  places: PlaceIndex,
+  near: LatLng | undefined,
+): { pickup: Place | null; dropoff: Place | null } {
   let partial: { pickup: Place | null; dropoff: Place | null } | null = null;
   for (const [pattern, order] of PLACE_PAIRS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const [first, second] = [findPlace(match[1]!, places), findPlace(match[2]!, places)];
+    const [first, second] = readPair(match[1]!, match[2]!, places, near);
     const read =
       order === 'pickupFirst' ? { pickup: first, dropoff: second } : { pickup: second, dropoff: first };
     if (first && second) return read;
     if ((first || second) && order === 'pickupFirst') partial ??= read;
   }
-  return partial ?? { pickup: findPlace(rest, places), dropoff: null };
+  return partial ?? { pickup: findPlace(rest, places, near), dropoff: null };
 }
 
-/** Latin words must stand alone ("ev" is not in "seven"); words in other scripts are matched as written. */
-function mentions(text: string, word: string): boolean {
-  if (!/^[\x20-\x7e]+$/.test(word)) return text.includes(word);
-  return new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
-}
+/** "MG Road", "Benz Circle": a vehicle word naming a street or place is not a vehicle. */
+const PLACE_TYPE_WORDS =
+  /^\s+(?:road|rd|street|st|nagar|layout|colony|circle|station|hospital|mall|market|park)\b/;
 
 function readVehicle(text: string): VehicleType | null {
-  return VEHICLE_WORDS.find(([word]) => mentions(text, word))?.[1] ?? null;
+  return VEHICLE_WORDS.find(([word]) => vehicleAt(text, word) !== undefined)?.[1] ?? null;
 }
+
+/** Where `word` stands alone as a vehicle, if it does: Latin words whole ("ev" is not in "seven") and not part of
+ * a place's name; words in other scripts as written. */
+function vehicleAt(text: string, word: string): number | undefined {
+  if (!/^[\x20-\x7e]+$/.test(word)) return text.includes(word) ? text.indexOf(word) : undefined;
+  const pattern = new RegExp(`\\b${escape(word)}\\b`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    if (!PLACE_TYPE_WORDS.test(text.slice(match.index + word.length))) return match.index;
+  }
+  return undefined;
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function readService(text: string, pickup: Place | null, dropoff: Place | null): RideService | null {
   const named = SERVICE_WORDS.find(([words]) => words.test(text))?.[1];
@@ -229,15 +292,15 @@ const RENTAL_HOURS = /\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
 function withoutExtras(text: string): string {
   let out = text.replace(FLIGHT, ' ').replace(PASSENGERS, ' ').replace(RENTAL_HOURS, ' ');
   for (const [word] of VEHICLE_WORDS)
-    out = out.replace(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), ' ');
+    out = out.replace(new RegExp(`\\b${escape(word)}\\b(?!${PLACE_TYPE_WORDS.source.slice(1)})`, 'g'), ' ');
   return out.replace(/\b(?:outstation|rental|local)\b/g, ' ');
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${romaniseTamilPlaces(message.toLowerCase()).replace(/[,;!?]+/g, ' ')} `;
+  const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
-  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places);
+  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places, context.near);
   const service = readService(text, pickup, dropoff);
   const tripType: TripType = RETURN_WORDS.test(text) && !ONE_WAY_WORDS.test(text) ? 'return' : 'oneway';
   const flight = FLIGHT.exec(text);
@@ -252,11 +315,29 @@ export function parseBookingText(message: string, context: ParseContext): Bookin
     vehicleType: readVehicle(text),
     flightNumber: flight ? `${(flight[1] ?? flight[3])!.toUpperCase()} ${flight[2] ?? flight[4]}` : null,
     passengers: Number(PASSENGERS.exec(text)?.[1] ?? 0) || null,
+    unsure: context.near ? null : unsurePlace(pickup, dropoff, context.places),
   };
   return { ...draft, missing: missingFields(draft) };
 }
 
-export function missingFields(draft: Omit<BookingDraft, 'missing'>): DraftField[] {
+/** Other cities' places of the same name, for a locality or landmark read with no other place to anchor it. */
+function namesakes(place: Place, places: PlaceIndex): Place[] {
+  if (place.kind !== 'locality' && place.kind !== 'landmark') return [];
+  const name = foldName(place.name);
+  return places
+    .search(place.name, NAMESAKES + 1, { wholeWords: true })
+    .filter((other) => other.id !== place.id && foldName(other.name) === name && other.city !== place.city)
+    .slice(0, NAMESAKES);
+}
+
+function unsurePlace(pickup: Place | null, dropoff: Place | null, places: PlaceIndex): UnsurePlace | null {
+  const only = pickup && !dropoff ? 'pickup' : dropoff && !pickup ? 'dropoff' : null;
+  const place = only === 'pickup' ? pickup : only === 'dropoff' ? dropoff : null;
+  const alternatives = place ? namesakes(place, places) : [];
+  return only && alternatives.length ? { field: only, alternatives } : null;
+}
+
+export function missingFields(draft: Omit<BookingDraft, 'missing' | 'unsure'>): DraftField[] {
   const missing: DraftField[] = [];
   if (!draft.pickup) missing.push('pickup');
   if (!draft.dropoff && draft.service !== 'rental') missing.push('dropoff');

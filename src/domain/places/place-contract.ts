@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { COUNTRIES, COUNTRY_REGIONS } from '../constants';
 
-export const PLACE_KINDS = ['city', 'airport'] as const;
+/** A locality is a neighbourhood inside a city; a landmark a station, hospital, mall, temple or college; an address
+ * comes from the street geocoder (GEOCODER_URL) only. */
+export const PLACE_KINDS = ['city', 'airport', 'locality', 'landmark', 'address'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Our country codes are ISO 3166-1 alpha-2 in lower case, except the United Kingdom ('uk', ISO 'GB'). */
@@ -12,7 +14,7 @@ export const ISO_COUNTRY = COUNTRY_REGIONS;
 export const PLACE_SEARCH_LIMIT = { default: 8, max: 20 } as const;
 
 export const placeSchema = z.object({
-  /** `city:<GeoNames id>` or `airport:<IATA>`: stable across data refreshes. */
+  /** `city:<GeoNames id>`, `airport:<IATA>` or `locality:`/`landmark:<key>`: stable across data refreshes. */
   id: z.string().min(1),
   name: z.string().min(1),
   lat: z.number().min(-90).max(90),
@@ -27,15 +29,52 @@ export const placeSchema = z.object({
   population: z.number().int().nonnegative(),
   /** State, province or emirate. */
   region: z.string().optional(),
+  /** The city a locality or landmark lies in ("Velachery" → "Chennai"), so two places of one name differ. */
+  city: z.string().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
+/** Shorter queries answer nothing (not an error): one letter matches half the country. */
+export const PLACE_QUERY_MIN_CHARS = 2;
+
+const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
+
 export const placeSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: z.string().trim().max(100).default(''),
   country: z.enum(COUNTRIES).default('in'),
   limit: z.coerce.number().int().min(1).max(PLACE_SEARCH_LIMIT.max).default(PLACE_SEARCH_LIMIT.default),
+  /** The rider's position or city: nearer places rank first and typos stay near it. */
+  lat: coordinate(90),
+  lng: coordinate(180),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
+
+/** `GET /api/v1/places`: `incomplete` when the street-address geocoder did not answer in time. */
+export const placeSearchResponseSchema = z.object({
+  data: z.array(placeSchema),
+  incomplete: z.boolean(),
+});
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
+
+export const reverseQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  /** The partner's country when left out. */
+  country: z.enum(COUNTRIES).optional(),
+});
+export type ReverseQuery = z.infer<typeof reverseQuerySchema>;
+
+/** `incomplete` when the geocoder did not answer and the point is named after the nearest locality or town. */
+export const reverseResponseSchema = z.object({
+  data: placeSchema,
+  distanceKm: z.number(),
+  incomplete: z.boolean(),
+});
+
+/** "Velachery, Chennai" for a locality or landmark, "Chennai" for a city, the airport's own name. */
+export function placeLabel(place: Pick<Place, 'name' | 'city'>): string {
+  return place.city ? `${place.name}, ${place.city}` : place.name;
+}
 
 /**
  * One compact row: [key, name, lat, lng, population, region index or -1, aliases].
@@ -57,11 +96,26 @@ export const airportRowSchema = compactRow(z.string().regex(/^[A-Z0-9]{3}$/));
 export type CityRow = z.infer<typeof cityRowSchema>;
 export type AirportRow = z.infer<typeof airportRowSchema>;
 
+/**
+ * One locality or landmark: [name, lat, lng, index of its city in `cities`, 0 locality | 1 landmark, aliases].
+ * Its region is its city's, its id its name and city's (one of each per city), its rank weight its city's size.
+ */
+export const localRowSchema = z.tuple([
+  z.string().min(1),
+  z.number().min(-90).max(90),
+  z.number().min(-180).max(180),
+  z.number().int().nonnegative(),
+  z.union([z.literal(0), z.literal(1)]),
+  z.array(z.string().min(1)),
+]);
+export type LocalRow = z.infer<typeof localRowSchema>;
+
 /** public/places/{country}.json */
 export const placesFileSchema = z.object({
   regions: z.array(z.string()),
   cities: z.array(cityRowSchema),
   airports: z.array(airportRowSchema),
+  localities: z.array(localRowSchema).default([]),
 });
 export type PlacesFile = z.infer<typeof placesFileSchema>;
 

@@ -4,10 +4,19 @@
 import type { Country } from '../constants';
 import { allowedTypos, createPrefixDistance } from './edit-distance';
 import { haversineKm } from '../geo';
-import { foldName, foldWords } from './normalize';
-import type { AirportRow, CityRow, Place, PlaceKind, PlacesFile } from './place-contract';
-import { PLACE_SEARCH_LIMIT } from './place-contract';
-import { MATCH_TIER, insertTop, isIataQuery, matchScore, mentionsAirport } from './place-rank';
+import { foldName, foldWords, placeSlug } from './normalize';
+import type { AirportRow, CityRow, LocalRow, Place, PlaceKind, PlacesFile } from './place-contract';
+import { PLACE_QUERY_MIN_CHARS, PLACE_SEARCH_LIMIT } from './place-contract';
+import {
+  LOCAL_MAX_WEIGHT,
+  LOCAL_SHARE_OF_CITY,
+  MATCH_TIER,
+  insertTop,
+  isIataQuery,
+  matchScore,
+  mentionsAirport,
+  nearnessTier,
+} from './place-rank';
 import type { MatchTier, RankedMatch } from './place-rank';
 import { buildWordIndex, prefixRange, typoBuckets } from './word-index';
 
@@ -16,15 +25,36 @@ export interface NearestPlace {
   distanceKm: number;
 }
 
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface SearchOptions {
+  near?: LatLng | undefined;
+  /**
+   * For words picked out of a sentence rather than typed into a field: every word must be a whole word of the
+   * place's name (or its city's), one typo allowed, and with several words one must be of the name exactly,
+   * so "yes" is not Yeshwanthpur and "from Chennai" not Form Press, Chennai.
+   */
+  wholeWords?: boolean;
+}
+
 export interface PlaceIndex {
   readonly country: Country;
   readonly places: readonly Place[];
-  search(query: string, limit?: number): Place[];
+  /** Best matches of `query`; with `near` (the rider's position or city) nearer places first, typos near it. */
+  search(query: string, limit?: number, options?: SearchOptions): Place[];
   /** The closest place of `kind` ('city' by default: a pickup is named after its town, not the airport). */
   nearest(lat: number, lng: number, kind?: PlaceKind | 'any'): NearestPlace | undefined;
-  /** The place with exactly this name or alias (folded), a city before an airport, the larger first; no typos. */
+  /** What a point is called: the nearest locality or landmark close enough to name it, else the nearest town. */
+  reverse(lat: number, lng: number): NearestPlace | undefined;
+  /** The city or airport with exactly this name or alias (folded), a city first, the larger first; no typos. */
   lookup(name: string): Place | undefined;
 }
+
+/** A point this close to a locality's centre is named after it (pincode centres lie a few km apart). */
+const LOCALITY_NAMES_WITHIN_KM = 4;
 
 function toPlace(
   row: CityRow | AirportRow,
@@ -40,15 +70,50 @@ function toPlace(
   return place;
 }
 
-function decode(file: PlacesFile, country: Country): { places: Place[]; keys: string[][] } {
+function toLocalPlace(row: LocalRow, country: Country, file: PlacesFile): Place {
+  const [name, lat, lng, cityIndex, landmark] = row;
+  const city = file.cities[cityIndex];
+  const kind = landmark ? 'landmark' : 'locality';
+  const id = `${kind}:${placeSlug(name)}-${city ? placeSlug(city[1]) : ''}`;
+  const place: Place = { id, name, lat, lng, country, kind, population: 0 };
+  const region = city ? file.regions[city[5]] : undefined;
+  if (region) place.region = region;
+  if (city) place.city = city[1];
+  return place;
+}
+
+const folded = (names: readonly string[]) => [...new Set(names.map(foldName).filter(Boolean))];
+
+function decode(file: PlacesFile, country: Country) {
   const rows = [
     ...file.cities.map((row) => ({ row, kind: 'city' as const })),
     ...file.airports.map((row) => ({ row, kind: 'airport' as const })),
   ];
-  return {
-    places: rows.map(({ row, kind }) => toPlace(row, kind, country, file.regions)),
-    keys: rows.map(({ row }) => [...new Set([row[1], ...row[6]].map(foldName).filter(Boolean))]),
-  };
+  const places = [
+    ...rows.map(({ row, kind }) => toPlace(row, kind, country, file.regions)),
+    ...file.localities.map((row) => toLocalPlace(row, country, file)),
+  ];
+  const keys = [
+    ...rows.map(({ row }) => folded([row[1], ...row[6]])),
+    ...file.localities.map((row) => folded([row[0], ...row[5]])),
+  ];
+  // A locality stands for a share of its city in ranking; a city for its people.
+  const weights = [
+    ...rows.map(({ row }) => row[4]),
+    ...file.localities.map((row) =>
+      Math.min((file.cities[row[3]]?.[4] ?? 0) * LOCAL_SHARE_OF_CITY, LOCAL_MAX_WEIGHT),
+    ),
+  ];
+  return { places, keys, weights };
+}
+
+/**
+ * Distance in km on a flat map around `from`: within a per cent of the great circle inside a city and a few
+ * per cent across a country, which ranking does not feel, at a fraction of the trigonometry per candidate.
+ */
+function flatKmFrom(from: LatLng): (to: LatLng) => number {
+  const kmPerLng = 111.32 * Math.cos((from.lat * Math.PI) / 180);
+  return (to) => Math.hypot((to.lng - from.lng) * kmPerLng, (to.lat - from.lat) * 110.57);
 }
 
 /** Bit per letter a–z (digits share bit 26): a cheap test of which letters a word lacks. */
@@ -68,13 +133,16 @@ function popCount(bits: number): number {
 }
 
 export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex {
-  const { places, keys } = decode(file, country);
+  const { places, keys, weights } = decode(file, country);
   // IATA codes are searchable words, but not names: "hyd" must rank as a prefix of Hyderabad.
   const searchKeys = keys.map((k, i) => (places[i]?.iata ? [...k, places[i].iata.toLowerCase()] : k));
   const words = buildWordIndex(searchKeys);
   const iataPlace = new Map(places.flatMap((p, i) => (p.iata ? [[p.iata, i] as const] : [])));
   const distance = createPrefixDistance();
-  const placeWords = searchKeys.map((k) => [...new Set(k.flatMap((key) => key.split(' ')))]);
+  const nameWords = searchKeys.map((k) => [...new Set(k.flatMap((key) => key.split(' ')))]);
+  const cityWords = places.map((place) => foldWords(place.city ?? ''));
+  // A locality's city narrows a query too ("adyar chennai"), without making the city's name find all of them.
+  const placeWords = nameWords.map((own, i) => [...new Set([...own, ...cityWords[i]!])]);
   const wordLetters = Int32Array.from(words.words, letterMask);
   // Per-place scratch for one query, reset by bumping `run` rather than clearing.
   const runOf = new Int32Array(places.length);
@@ -139,34 +207,60 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
 
   function rank(
     candidates: readonly number[],
-    full: string,
-    airportIntent: boolean,
+    query: { full: string; airportIntent: boolean; near: LatLng | undefined },
     limit: number,
   ): RankedMatch[] {
     const top: RankedMatch[] = [];
+    const { full, airportIntent, near } = query;
+    const kmFrom = near ? flatKmFrom(near) : undefined;
     for (const p of candidates) {
       const place = places[p]!;
       const isAirport = place.kind === 'airport';
-      const tier = tierOf(p, full, place.iata?.toLowerCase());
+      const textTier = tierOf(p, full, place.iata?.toLowerCase());
+      const km = kmFrom?.(place);
+      const tier = nearnessTier(textTier, weights[p]!, place.kind, km);
+      if (tier === undefined) continue;
       const kindRank = airportIntent && !isAirport ? 1 : 0;
-      const score = matchScore(place.population, isAirport, airportIntent);
+      const score = matchScore(weights[p]!, isAirport, airportIntent, km);
       insertTop(top, { place: p, tier, kindRank, score, name: place.name }, limit);
     }
     return top;
   }
 
-  function search(query: string, limit: number = PLACE_SEARCH_LIMIT.default): Place[] {
+  /** See SearchOptions.wholeWords. */
+  function wholeWordMatch(place: number, tokens: readonly string[]): boolean {
+    let exactName = false;
+    const whole = (token: string, word: string) => {
+      // Four-letter words of a sentence ("from", "make") are too often one typo from some name.
+      const max = token.length < 5 ? 0 : allowedTypos(token.length);
+      return Math.abs(word.length - token.length) <= max && distance(token, word, max) <= max;
+    };
+    for (const token of tokens) {
+      if (nameWords[place]!.includes(token)) exactName = true;
+      else if (![...nameWords[place]!, ...cityWords[place]!].some((word) => whole(token, word))) return false;
+    }
+    return exactName || tokens.length === 1;
+  }
+
+  function search(
+    query: string,
+    limit: number = PLACE_SEARCH_LIMIT.default,
+    options: SearchOptions = {},
+  ): Place[] {
+    const { near, wholeWords = false } = options;
     const tokens = foldWords(query).slice(0, 8);
-    if (tokens.length === 0) return [];
+    // One letter matches half the country: the field waits for a second one.
+    if (tokens.join('').length < PLACE_QUERY_MIN_CHARS) return [];
     const full = tokens.join(' ');
     const iataMatch = isIataQuery(query) ? iataPlace.get(query.trim()) : undefined;
     const airportIntent = iataMatch !== undefined || mentionsAirport(tokens);
     let candidates = matchTokens(tokens, false);
-    if (candidates.length < limit) candidates = matchTokens(tokens, true);
+    // Typos are looked for only when nothing matches as typed: a rider spelling right so far sees no guesses,
+    // and the costly scan of similar words is skipped on most keystrokes.
+    if (candidates.length === 0) candidates = matchTokens(tokens, true);
     const top = rank(
-      candidates.filter((p) => p !== iataMatch),
-      full,
-      airportIntent,
+      candidates.filter((p) => p !== iataMatch && (!wholeWords || wholeWordMatch(p, tokens))),
+      { full, airportIntent, near },
       limit,
     );
     if (iataMatch !== undefined) {
@@ -190,12 +284,20 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return best && { place: best, distanceKm: haversineKm({ lat, lng }, best) };
   }
 
+  function reverse(lat: number, lng: number): NearestPlace | undefined {
+    const local = [nearest(lat, lng, 'locality'), nearest(lat, lng, 'landmark')]
+      .filter((found) => found !== undefined && found.distanceKm <= LOCALITY_NAMES_WITHIN_KM)
+      .sort((a, b) => a!.distanceKm - b!.distanceKm)[0];
+    return local ?? nearest(lat, lng, 'city');
+  }
+
   let exact: Map<string, number> | undefined;
   function exactKeys(): Map<string, number> {
     const byKey = new Map<string, number>();
     const outranks = (a: Place, b: Place) =>
       a.kind === b.kind ? a.population > b.population : a.kind === 'city';
     keys.forEach((placeKeys, p) => {
+      if (places[p]!.kind !== 'city' && places[p]!.kind !== 'airport') return;
       for (const key of placeKeys) {
         const held = byKey.get(key);
         if (held === undefined || outranks(places[p]!, places[held]!)) byKey.set(key, p);
@@ -210,5 +312,5 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return found === undefined ? undefined : places[found];
   }
 
-  return { country, places, search, nearest, lookup };
+  return { country, places, search, nearest, reverse, lookup };
 }

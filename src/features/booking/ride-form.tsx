@@ -40,6 +40,8 @@ export interface PlaceFieldProps {
   error?: string | null;
   placeholder?: string;
   locate?: boolean;
+  /** The ride's other place, so matches near it come first. */
+  near?: Location | null;
 }
 
 /** The quote's fields the server may reject, as the form field and translated error that say the same. */
@@ -190,6 +192,7 @@ export function RideForm({
             onBlur={field.onBlur}
             country={country}
             error={message(fieldState.error)}
+            near={form.watch('dropoff')}
             locate
           />
         )}
@@ -208,6 +211,7 @@ export function RideForm({
               onBlur={field.onBlur}
               country={country}
               error={message(fieldState.error)}
+              near={form.watch('pickup')}
             />
           )}
         />

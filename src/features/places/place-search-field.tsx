@@ -1,15 +1,21 @@
-// A place field as an ARIA combobox: the rider types, the country's gazetteer answers offline on every keystroke,
-// and the listbox offers the best matches (arrow keys, Enter, Escape, or a tap); "Use my location" picks the
-// nearest town. The value is a picked place only: typing again clears it until a new option is chosen.
+// A place field as an ARIA combobox: the rider types, the country's gazetteer answers offline on every keystroke
+// (nearest first to the ride's other place), the server adds street addresses when online, and the listbox offers
+// the best matches (arrow keys, Enter, Escape, or a tap), each with its city. "Use my location" and "Pick on map"
+// name a point by reverse geocoding. The value is a picked place only: typing again clears it.
 import './places.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../domain/booking';
 import type { Country } from '../../domain/constants';
 import type { Place } from '../../domain/places/place-contract';
-import { locateNearestPlace } from './locate-me';
+import { LocationDeniedError, locateNearestPlace } from './locate-me';
 import { placeIndexQueryOptions, warmPlacesFile } from './place-index-query';
+import { OutsideCountryError } from './reverse-place';
+import { placeSearchQueryOptions, useSettledText } from './search-places';
+
+// The map and its OpenLayers code load only when the rider opens it.
+const PickOnMap = lazy(() => import('./pick-on-map').then((module) => ({ default: module.PickOnMap })));
 
 const RESULTS = 8;
 
@@ -24,7 +30,11 @@ export interface PlaceSearchFieldProps {
   placeholder?: string;
   /** Offer "Use my location" (pickups). */
   locate?: boolean;
+  /** The ride's other place: matches near it come first. */
+  near?: Location | null | undefined;
 }
+
+type LocateError = 'denied' | 'failed' | { outside: string };
 
 function toLocation(place: Place): Location {
   return { name: place.name, lat: place.lat, lng: place.lng, ...(place.iata ? { iata: place.iata } : {}) };
@@ -32,7 +42,13 @@ function toLocation(place: Place): Location {
 
 function optionLabel(place: Place): string {
   const name = place.iata ? `${place.name} (${place.iata})` : place.name;
-  return place.region ? `${name}, ${place.region}` : name;
+  const where = place.city ?? place.region;
+  return where ? `${name}, ${where}` : name;
+}
+
+/** Offline matches, replaced by the server's (gazetteer and street addresses) once they come. */
+function mergeResults(offline: readonly Place[], online: readonly Place[] | undefined): Place[] {
+  return online && online.length > 0 ? [...online] : [...offline];
 }
 
 /** Runs once the browser is idle (or after a while where it cannot say); the returned function cancels it. */
@@ -46,7 +62,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
-  const { id, label, value, onChange, onBlur, country, error, placeholder, locate } = props;
+  const { id, label, value, onChange, onBlur, country, error, placeholder, locate, near } = props;
   const { t } = useTranslation();
   const [used, setUsed] = useState(false);
   const places = useQuery({ ...placeIndexQueryOptions(country), enabled: used });
@@ -55,15 +71,30 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState(false);
+  const [locateError, setLocateError] = useState<LocateError | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
   const text = query ?? value?.name ?? '';
-  const results = useMemo(
-    () => (query?.trim() && places.data ? places.data.search(query, RESULTS) : []),
-    [query, places.data],
+  const [nearLat, nearLng] = [near?.lat, near?.lng];
+  const nearPoint = useMemo(
+    () => (nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined),
+    [nearLat, nearLng],
   );
+  const offline = useMemo(
+    () => (query?.trim() && places.data ? places.data.search(query, RESULTS, { near: nearPoint }) : []),
+    [query, places.data, nearPoint],
+  );
+  const settled = useSettledText(query?.trim() ?? '');
+  const online = useQuery(placeSearchQueryOptions({ q: settled, country, limit: RESULTS, near: nearPoint }));
+  const results = mergeResults(offline, settled === query?.trim() ? online.data?.data : undefined);
+  const incomplete = open && Boolean(online.data?.incomplete);
   const listId = `${id}-options`;
   const showList = open && results.length > 0;
-  const noMatch = open && Boolean(query?.trim()) && places.isSuccess && results.length === 0;
+  const noMatch =
+    open &&
+    (query?.trim().length ?? 0) >= 2 &&
+    places.isSuccess &&
+    !online.isFetching &&
+    results.length === 0;
   const describedBy = [error ? `${id}-error` : '', noMatch ? `${id}-none` : ''].filter(Boolean).join(' ');
 
   function pick(place: Place) {
@@ -91,15 +122,24 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   async function locateMe() {
     setUsed(true);
     setLocating(true);
-    setLocateError(false);
+    setLocateError(null);
     try {
       pick(await locateNearestPlace(country, places.data));
-    } catch {
-      setLocateError(true);
+    } catch (failure) {
+      if (failure instanceof LocationDeniedError) setLocateError('denied');
+      else if (failure instanceof OutsideCountryError) setLocateError({ outside: failure.message });
+      else setLocateError('failed');
     } finally {
       setLocating(false);
     }
   }
+
+  const locateMessage =
+    locateError === 'denied'
+      ? t('booking.places.locationDenied')
+      : locateError === 'failed'
+        ? t('booking.places.locateFailed')
+        : locateError?.outside;
 
   return (
     <div className="field place-field">
@@ -107,16 +147,29 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
         <label htmlFor={id} className="field__label">
           {label}
         </label>
-        {locate ? (
+        <span className="place-field__actions">
+          {locate ? (
+            <button
+              type="button"
+              className="button button--link place-field__locate"
+              disabled={locating}
+              onClick={() => void locateMe()}
+            >
+              {locating ? t('booking.places.locating') : t('booking.places.useMyLocation')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button button--link place-field__locate"
-            disabled={locating}
-            onClick={() => void locateMe()}
+            aria-label={t('booking.places.pickOnMapFor', { field: label })}
+            onClick={() => {
+              setUsed(true);
+              setMapOpen(true);
+            }}
           >
-            {locating ? t('booking.places.locating') : t('booking.places.useMyLocation')}
+            {t('booking.places.pickOnMap')}
           </button>
-        ) : null}
+        </span>
       </div>
       <div className="place-field__box">
         <input
@@ -165,7 +218,7 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
             >
               <span className="place-field__name">{place.name}</span>
               <span className="place-field__meta">
-                {place.iata ? `${t('booking.places.airport')} · ${place.iata}` : place.region}
+                {place.iata ? `${t('booking.places.airport')} · ${place.iata}` : (place.city ?? place.region)}
               </span>
             </li>
           ))}
@@ -176,11 +229,27 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
           {t('booking.places.noMatch')}
         </p>
       ) : null}
+      {incomplete ? <p className="muted place-field__hint">{t('booking.places.incomplete')}</p> : null}
       {places.isError ? <p className="field__error">{t('booking.places.loadFailed')}</p> : null}
-      {locateError ? (
+      {locateMessage ? (
         <p className="field__error" role="alert">
-          {t('booking.places.locateFailed')}
+          {locateMessage}
         </p>
+      ) : null}
+      {mapOpen ? (
+        <Suspense fallback={<p className="muted">{t('booking.places.mapLoading')}</p>}>
+          <PickOnMap
+            open
+            country={country}
+            index={places.data}
+            start={value ?? near ?? undefined}
+            onPick={(place) => {
+              pick(place);
+              setMapOpen(false);
+            }}
+            onClose={() => setMapOpen(false)}
+          />
+        </Suspense>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">

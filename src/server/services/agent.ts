@@ -80,7 +80,10 @@ export async function answerRider(
   const text = message.trim();
   const conversation = await loadConversation(deps.db, tenant, rider.user.id);
   const places = await placeIndex(tenant.countryCode as Country);
-  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places });
+  // A place already agreed anchors the next one: "to Phoenix Marketcity" after "from Velachery" is Chennai's.
+  const { draft, stage } = conversation.state;
+  const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);
+  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places, near });
   let state = reduce(conversation.state, { type: 'message', text, parsed, timezone: tenant.timezone });
   let turn = nextTurn(state, text);
   let pastTime = false;

