@@ -6,3 +6,13 @@ import { z } from 'zod';
 export const shareLinkSchema = z.object({ url: z.url(), rideId: z.string() });
 
 export const sosResponseSchema = z.object({ alerted: z.literal(true), contactTexted: z.boolean() });
+
+/** What the console hears when a ride needs someone now: an SOS from its rider or driver, or a start locked by
+ * wrong trip codes. */
+export const rideAlertSchema = z.object({
+  rideId: z.string(),
+  kind: z.enum(['sos', 'tripCodeLocked']),
+  by: z.enum(['rider', 'driver']).optional(),
+  customerName: z.string().optional(),
+});
+export type RideAlert = z.infer<typeof rideAlertSchema>;

@@ -259,7 +259,15 @@ describe('driver app in Chromium', () => {
     await riderCard().getByText('On trip', { exact: true }).waitFor();
   });
 
-  it('raises an SOS from the live ride after asking once', async () => {
+  it('raises an SOS from the live ride after asking once, and the office sees the alarm', async () => {
+    const office = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 860 },
+    });
+    await office.addInitScript((token) => localStorage.setItem('business_auth_token', token), partner);
+    const officePage = await office.newPage();
+    await officePage.goto('/travel/vehicles');
+    await officePage.getByRole('heading', { level: 1 }).first().waitFor();
     await rideCard().getByRole('button', { name: 'SOS' }).click();
     const confirm = rideCard().getByRole('alertdialog');
     await confirm.getByText(/^Send an SOS\? The office is alerted at once/).waitFor();
@@ -268,6 +276,11 @@ describe('driver app in Chromium', () => {
       .getByRole('status')
       .filter({ hasText: /^SOS sent\. The office/ })
       .waitFor();
+    const alarm = officePage.getByRole('list', { name: 'Urgent ride alerts' }).getByRole('alert');
+    await alarm.filter({ hasText: /^SOS from the driver of ride #[0-9A-F]{8}/ }).waitFor();
+    await alarm.getByRole('button', { name: 'Dismiss' }).click();
+    await alarm.waitFor({ state: 'detached' });
+    await office.close();
   });
 
   it('completes with the cash collected (the fare by default), counts it in the earnings, and the rider sees it', async () => {

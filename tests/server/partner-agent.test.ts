@@ -172,7 +172,10 @@ describe.each(testDatabases())('partner agent on $name', (target) => {
     expect(await ask(socket, 'yes')).toMatchObject({ kind: 'done', status: 'accepted' });
     expect(await heard).toMatchObject({ id: rideId, status: 'accepted' });
     expect(await rideRow(rideId)).toMatchObject({ status: 'accepted', cancelReason: null });
-    expect(t.sms.find((sms) => sms.to === '+919800055555')?.text).toMatch(/track\/driver\?rideId=/);
+    // The driver's text follows the console's news; it is not part of the agent's answer.
+    await expect
+      .poll(() => t.sms.find((sms) => sms.to === '+919800055555')?.text)
+      .toMatch(/track\/driver\?rideId=/);
     expect(await ask(socket, 'yes')).toEqual({ kind: 'nothingToConfirm' });
   });
 

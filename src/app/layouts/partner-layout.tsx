@@ -8,6 +8,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { RideAlerts } from '../../features/rides/ride-alerts';
 import { BrandMark } from '../../features/site/brand-mark';
 import { useBrand } from '../../lib/brand-store';
 import { ApiRequestError } from '../../lib/api-client';
@@ -104,6 +105,7 @@ export function PartnerLayout() {
         ) : null}
         <main id="main" className="partner-main">
           {businessToken ? <OfflineStatus /> : null}
+          {businessToken ? <RideAlerts /> : null}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

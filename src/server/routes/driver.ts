@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../domain/constants';
+import type { RideAlert } from '../../domain/ride-safety';
 import {
   driverActionResponseSchema,
   driverActionSchema,
@@ -154,7 +155,10 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       await queueStatusEvent({ db, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
     app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
     if (news === 'codeLocked')
-      app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, { rideId, kind: 'tripCodeLocked' });
+      app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, {
+        rideId,
+        kind: 'tripCodeLocked',
+      } satisfies RideAlert);
     if (news === 'declined' || news === 'dropped') await app.dispatchNow(tenant, rideId).catch(warn);
     const notice = RIDER_NOTICES[news];
     const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];

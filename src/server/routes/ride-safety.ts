@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../domain/constants';
 import { givenRatingSchema, partnerRatingsSchema, ratingRequestSchema } from '../../domain/ratings';
 import { emergencyContactResponseSchema, emergencyContactSchema } from '../../domain/emergency-contact';
-import { shareLinkSchema, sosResponseSchema } from '../../domain/ride-safety';
+import { shareLinkSchema, sosResponseSchema, type RideAlert } from '../../domain/ride-safety';
 import { trackingViewSchema } from '../../domain/tracking';
 import { requireSession } from '../plugins/auth';
 import { partnerActor } from '../plugins/partner-roles';
@@ -79,7 +79,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'sos',
         by: raised.by,
         customerName: raised.ride.customerName,
-      });
+      } satisfies RideAlert);
       return { alerted: raised.alerted, contactTexted: raised.contactTexted };
     },
   );

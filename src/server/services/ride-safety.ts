@@ -98,7 +98,7 @@ export async function raiseSos(
   const isRider = caller.session.user.role === 'rider' && ride.riderId === caller.session.user.id;
   const isDriver = caller.driver !== null && ride.driverId === caller.driver.id;
   if (!isRider && !isDriver) throw notFound();
-  const by = isRider ? 'rider' : 'driver';
+  const by: 'rider' | 'driver' = isRider ? 'rider' : 'driver';
   await deps.db.insert(rideEvents).values({
     tenantId: tenant.id,
     rideId,
