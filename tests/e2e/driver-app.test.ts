@@ -301,7 +301,34 @@ describe('driver app in Chromium', () => {
     await expect
       .poll(() => server.sms.filter((text) => text.to === '+919876543210').at(-1)?.text)
       .toMatch(/completed/);
+  });
+
+  it('lets the rider rate the completed ride once, and the office sees it on the driver', async () => {
+    const rate = riderCard().getByRole('form', { name: 'Rate your driver' });
+    await rate.getByRole('radio', { name: '5 of 5 stars' }).click();
+    await rate.getByRole('textbox', { name: 'Anything to add? (optional)' }).fill('Calm driver, clean car');
+    await rate.getByRole('button', { name: 'Send rating' }).click();
+    await riderCard()
+      .getByText(/Thank you for rating this ride\./)
+      .waitFor();
     await riderContext.close();
+
+    const office = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 860 },
+    });
+    await office.addInitScript((token) => localStorage.setItem('business_auth_token', token), partner);
+    const drivers = await office.newPage();
+    await drivers.goto('/travel/drivers');
+    await drivers
+      .getByRole('article', { name: 'Karthik Vel' })
+      .getByLabel('Rated 5 out of 5 by 1 riders')
+      .waitFor();
+    await drivers
+      .getByRole('region', { name: 'What riders said lately' })
+      .getByText('Calm driver, clean car')
+      .waitFor();
+    await office.close();
   });
 
   it('tells the driver at once when the office cancels a ride they were driving to', async () => {

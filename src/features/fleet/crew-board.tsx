@@ -9,6 +9,7 @@ import { useChangeCrewStatus, useRemoveCrewMember } from './crew-mutations';
 import { CrewCard } from './crew-card';
 import { useCrew } from './crew-query';
 import { CrewSheet } from './crew-sheet';
+import { RecentRatings, useDriverRatings } from './driver-ratings';
 import type { CrewKind } from './fleet-keys';
 import { FleetTotals } from './fleet-totals';
 import './fleet.css';
@@ -16,6 +17,8 @@ import './fleet.css';
 export function CrewBoard({ kind }: { kind: CrewKind }) {
   const { t } = useTranslation();
   const crew = useCrew(kind);
+  const ratings = useDriverRatings(kind === 'drivers');
+  const ratingOf = (id: string) => ratings.data?.drivers.find((driver) => driver.driverId === id);
   const status = useChangeCrewStatus(kind);
   const remove = useRemoveCrewMember(kind);
   const snackbar = useSnackbar();
@@ -48,6 +51,7 @@ export function CrewBoard({ kind }: { kind: CrewKind }) {
             <CrewCard
               kind={kind}
               member={member}
+              rating={ratingOf(member.id)}
               busy={status.isPending || remove.isPending}
               onAction={(action) => status.mutate({ id: member.id, action })}
               onRemove={() => remove.mutate(member.id)}
@@ -55,6 +59,7 @@ export function CrewBoard({ kind }: { kind: CrewKind }) {
           </li>
         ))}
       </ul>
+      {kind === 'drivers' ? <RecentRatings /> : null}
       <CrewSheet
         kind={kind}
         open={adding}

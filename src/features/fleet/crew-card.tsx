@@ -8,17 +8,20 @@ import { accountActionsFor, type AccountAction, type CrewMember } from '../../do
 import { isPendingRow, type Pending } from '../../domain/outbox-overlay';
 import { MoreIcon } from '../../components/icons';
 import { useLocalePath } from '../../lib/use-locale-path';
+import { RatingBadge } from './driver-ratings';
 import type { CrewKind } from './fleet-keys';
 
 interface CrewCardProps {
   kind: CrewKind;
   member: Pending<CrewMember>;
+  /** Riders' average for a driver, once rated. */
+  rating?: { average: number; count: number };
   busy: boolean;
   onAction: (action: AccountAction) => void;
   onRemove: () => void;
 }
 
-export function CrewCard({ kind, member, busy, onAction, onRemove }: CrewCardProps) {
+export function CrewCard({ kind, member, rating, busy, onAction, onRemove }: CrewCardProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,6 +72,7 @@ export function CrewCard({ kind, member, busy, onAction, onRemove }: CrewCardPro
           <span className={`badge badge--${member.online ? 'online' : 'offline'}`}>
             {member.online ? t('partner.fleet.online') : t('partner.fleet.offline')}
           </span>
+          {rating ? <RatingBadge average={rating.average} count={rating.count} /> : null}
           {member.pendingSync ? (
             <span className="badge badge--pending-sync">{t('offline.pendingBadge')}</span>
           ) : null}
