@@ -10,7 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { DRIVER_MANIFEST_PATH } from '../src/domain/brand';
+import { DRIVER_MANIFEST_PATH } from '../src/domain/driver-manifest';
 import { LANGUAGES } from '../src/domain/constants';
 import { listenForOutboxSync } from './outbox-sync';
 

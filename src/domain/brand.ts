@@ -29,8 +29,6 @@ export type Brand = z.infer<typeof brandSchema>;
 
 /** The element of the served page that carries the tenant's brand inline, so the first paint needs no request. */
 export const BRAND_DATA_ID = 'brand-data';
-/** The driver app's own install manifest, linked from the /driver page (the site's is /manifest.webmanifest). */
-export const DRIVER_MANIFEST_PATH = '/driver.webmanifest';
 
 const CSS_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -94,7 +94,7 @@ describe('the blog in Chromium', () => {
     const html = await (await fetch(`${server.baseUrl}/blog/${SLUG}`)).text();
     expect(html).toContain(`<title>${TITLE} — ${DEMO.businessName}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/blog/${SLUG}"`);
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@type': string; headline?: string },
     );
     expect(data.find((item) => item['@type'] === 'BlogPosting')?.headline).toBe(TITLE);

@@ -34,7 +34,7 @@ describe('blocking a rider in Chromium', () => {
 
   it('blocks with a reason, ends the rider’s session, and unblocks', { timeout: 120_000 }, async () => {
     const riderPage = await rider.newPage();
-    await riderPage.goto('/user/rides');
+    await riderPage.goto('/user/profile');
     await riderPage.getByRole('button', { name: 'Log out everywhere' }).waitFor();
 
     const page = await partner.newPage();

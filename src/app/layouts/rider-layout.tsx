@@ -33,11 +33,6 @@ async function signOut(): Promise<void> {
   await logout('user');
 }
 
-async function signOutEverywhere(failed: string): Promise<void> {
-  const { logoutEverywhere } = await import('../../features/auth/logout');
-  await logoutEverywhere('user').catch(() => window.alert(failed));
-}
-
 export function RiderLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -76,13 +71,6 @@ export function RiderLayout() {
                   onClick={() => void signOut()}
                 >
                   {t('auth.logout')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => void signOutEverywhere(t('auth.logoutEverywhereFailed'))}
-                >
-                  {t('auth.logoutEverywhere')}
                 </button>
               </>
             ) : (

@@ -3,7 +3,7 @@
 // Signing out sends what is queued first, or asks before dropping it.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRIVER_MANIFEST_PATH } from '../../domain/brand';
+import { DRIVER_MANIFEST_PATH } from '../../domain/driver-manifest';
 import { DriverLogin } from '../../features/auth/driver-login';
 import { DriverHome } from '../../features/driver/driver-home';
 import { useBrand } from '../../lib/brand-store';

@@ -14,7 +14,7 @@ import { EmergencyContactForm } from '../../features/account/emergency-contact-f
 import { ProfileDetails } from '../../features/account/profile-details';
 import { SavedPlaces } from '../../features/account/saved-places';
 import { ChangePhone } from '../../features/auth/change-phone';
-import { logout } from '../../features/auth/logout';
+import { logout, logoutEverywhere } from '../../features/auth/logout';
 import { PlaceSearchField } from '../../features/places/place-search-field';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
@@ -33,8 +33,15 @@ function Account() {
   const contact = useEmergencyContact();
   const current = i18n.resolvedLanguage ?? i18n.language;
 
-  async function signOut() {
-    await logout('user');
+  async function signOut(everywhere = false) {
+    if (everywhere) {
+      // Only once the server has ended every session; offline, this device stays signed in and says why.
+      const ended = await logoutEverywhere('user').then(
+        () => true,
+        () => false,
+      );
+      if (!ended) return window.alert(t('auth.logoutEverywhereFailed'));
+    } else await logout('user');
     queryClient.removeQueries({ queryKey: ['rider'] });
     navigate(to(ROUTES.base));
   }
@@ -58,9 +65,14 @@ function Account() {
         renderPlaceField={(field) => <PlaceSearchField {...field} country={brand.countryCode} />}
       />
       <AccountData onDeleted={() => void signOut()} />
-      <button type="button" className="button button--ghost" onClick={() => void signOut()}>
-        {t('auth.logout')}
-      </button>
+      <div className="account__sign-out">
+        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+          {t('auth.logout')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void signOut(true)}>
+          {t('auth.logoutEverywhere')}
+        </button>
+      </div>
     </div>
   );
 }

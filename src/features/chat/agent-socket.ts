@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { chatMessageSchema, type ChatMessage } from '../../domain/booking-text/agent-parse-contract';
-import { SOCKET_EVENTS, type Language } from '../../domain/constants';
+import { type Language } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { readToken } from '../../lib/session';
 
 /** The server's `agentMessage`: the chat message's text and choices under `content`. */

@@ -2,7 +2,7 @@
 // changes, and the home refetches at once instead of waiting for its poll.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { connectSocket } from '../../lib/socket';
 import { DRIVER_KEY } from './driver-home-query';
 

@@ -3,7 +3,7 @@
 // with a typing placeholder; a reply that does not come, or a dropped connection, gives the text back.
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import {
   partnerAgentMessageSchema,
   type PartnerReply,

@@ -2,7 +2,7 @@
 // and 'ride:updated' refreshes the partner's views. Payloads are parsed on the way in; anything else is ignored.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { partnerRideSchema } from '../../domain/partner-rides';
 import { rideSummarySchema, type RideSummary } from '../../domain/ride';
 import { connectSocket } from '../../lib/socket';

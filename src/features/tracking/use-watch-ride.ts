@@ -4,7 +4,7 @@
 // the ride itself (accepted, arrived, started, completed) reloads the view and tells the page, whose lists follow.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { driverPositionSchema, type TrackingView } from '../../domain/tracking';
 import { readToken } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';

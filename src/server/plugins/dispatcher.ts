@@ -3,7 +3,7 @@
 // offer is made in its own transaction over the locked ride, so several processes can sweep side by side.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import type { Db } from '../db/client';
 import { driverRoom } from '../realtime/rooms';
 import { expireOffers, offerNext, ridesAwaitingOffer } from '../services/dispatch';

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { chatMessageRequestSchema } from '../../domain/booking-text/agent-parse-contract';
 import { HttpError } from '../http-error';
 import { answerRider, type AgentDeps } from '../services/agent';

@@ -3,7 +3,7 @@
 // the action waiting for a yes is always the one the partner last saw restated.
 import { mayUse } from '../../domain/partner-staff';
 import type { Socket } from 'socket.io';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import {
   partnerMessageSchema,
   type PartnerAgentMessage,

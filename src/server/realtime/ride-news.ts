@@ -3,7 +3,7 @@
 // it) hears it at once on their app (a ride cancelled while they drive to the pickup), the partner's webhooks
 // hear it, and on accept the driver is texted the tracking link.
 import type { Server } from 'socket.io';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
 import type { Db } from '../db/client';
 import type { SmsProvider } from '../sms/sms-provider';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandSchema } from '../../domain/brand';
-import { DRIVER_MANIFEST_PATH } from '../../domain/brand';
+import { DRIVER_MANIFEST_PATH } from '../../domain/driver-manifest';
 import { driverManifest, webManifest } from '../services/manifest';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

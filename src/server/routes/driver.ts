@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import type { RideAlert } from '../../domain/ride-safety';
 import {
   driverActionResponseSchema,

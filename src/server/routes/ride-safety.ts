@@ -2,7 +2,7 @@
 // screen and alerts the partner's console at once; the share link works without a login until the ride ends.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { givenRatingSchema, partnerRatingsSchema, ratingRequestSchema } from '../../domain/ratings';
 import { emergencyContactResponseSchema, emergencyContactSchema } from '../../domain/emergency-contact';
 import { shareLinkSchema, sosResponseSchema, type RideAlert } from '../../domain/ride-safety';

@@ -2,7 +2,7 @@
 // partner read the last one, and hear new ones on the ride's socket.io room.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCKET_EVENTS } from '../../domain/constants';
+import { SOCKET_EVENTS } from '../../domain/socket-events';
 import {
   driverPositionSchema,
   driverWhereaboutsSchema,

@@ -1,7 +1,7 @@
 // The driver app's page (/driver, prefixed too) in the served HTML: its own title and description in the page's
 // language, and its own install manifest, so installing from this page gives "{Business} Driver" opening on
 // /driver rather than the rider's site.
-import { DRIVER_MANIFEST_PATH } from '../../domain/brand';
+import { DRIVER_MANIFEST_PATH } from '../../domain/driver-manifest';
 import { ROUTES } from '../../domain/routes';
 import type { PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';

@@ -1,0 +1,18 @@
+// The socket.io event names the server and the PWA share; kept apart from the other constants so the rider
+// home, which opens no socket, does not carry them.
+export const SOCKET_EVENTS = {
+  userMessage: 'userMessage',
+  agentMessage: 'agentMessage',
+  rideBooked: 'ride:booked',
+  rideUpdated: 'ride:updated',
+  driverLocation: 'driver:location',
+  watchRide: 'ride:watch',
+  partnerMessage: 'partnerMessage',
+  partnerAgentMessage: 'partnerAgentMessage',
+  /** To a driver's devices: an offer came, or one of their rides changed (refetch the driver home). */
+  driverRidesChanged: 'driver:rides',
+  /** To the partner's console: a driver went on or off duty. */
+  driverDuty: 'driver:duty',
+  /** To the partner's console: something needs a person now (trip code locked, SOS). */
+  rideAlert: 'ride:alert',
+} as const;
