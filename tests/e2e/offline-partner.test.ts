@@ -380,6 +380,7 @@ describe('the outbox on a flapping network', () => {
       ).members.map((m) => [`${m.firstName} ${m.lastName}`, m.accountStatus]),
     );
     expect(statuses).toEqual(Object.fromEntries(expected));
-    // 200 actions through the UI: on a busy two-core machine that alone can take two minutes.
-  }, 300_000);
+    // 200 actions through the UI take five to eight minutes on a two-core machine today (each action waits on
+    // its queued write); the test asserts what is lost or doubled, not how fast, so it gets ten.
+  }, 600_000);
 });
