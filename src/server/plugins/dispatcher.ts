@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { driverRoom } from '../realtime/rooms';
 import { expireOffers, offerNext, ridesAwaitingOffer } from '../services/dispatch';
 import { findTenantById, type Tenant } from '../services/tenants';
+import { every } from './every';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,29 +27,12 @@ export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; 
   }
   app.decorate('dispatchNow', dispatchNow);
 
-  let running = false;
-  async function sweep() {
-    if (running) return;
-    running = true;
-    try {
-      for (const expired of await expireOffers(db)) {
-        tellDriver(expired.driverId);
-        const tenant = await findTenantById(db, expired.tenantId);
-        if (tenant) await dispatchNow(tenant, expired.rideId);
-      }
-      for (const waiting of await ridesAwaitingOffer(db)) await dispatchNow(waiting.tenant, waiting.rideId);
-    } catch (error) {
-      app.log.warn({ err: error }, 'dispatch sweep failed; the next one retries');
-    } finally {
-      running = false;
+  every(app, opts.sweepMs, 'dispatch sweep', async () => {
+    for (const expired of await expireOffers(db)) {
+      tellDriver(expired.driverId);
+      const tenant = await findTenantById(db, expired.tenantId);
+      if (tenant) await dispatchNow(tenant, expired.rideId);
     }
-  }
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), opts.sweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    for (const waiting of await ridesAwaitingOffer(db)) await dispatchNow(waiting.tenant, waiting.rideId);
   });
 });

@@ -5,35 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { claimDueDeliveries, deliver } from '../services/webhooks';
+import { every } from './every';
 
 const MAX_IN_FLIGHT = 32;
 
 export const webhookSenderPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
   let inFlight = 0;
-  let claiming = false;
-  async function sweep() {
-    if (claiming || inFlight >= MAX_IN_FLIGHT) return;
-    claiming = true;
-    try {
-      const now = new Date();
-      for (const item of await claimDueDeliveries(opts.db, now, MAX_IN_FLIGHT - inFlight)) {
-        inFlight += 1;
-        void deliver(opts.db, item, now)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery not recorded'))
-          .finally(() => (inFlight -= 1));
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'webhook sweep failed; the next one retries');
-    } finally {
-      claiming = false;
+  every(app, opts.sweepMs, 'webhook sweep', async () => {
+    if (inFlight >= MAX_IN_FLIGHT) return;
+    const now = new Date();
+    for (const item of await claimDueDeliveries(opts.db, now, MAX_IN_FLIGHT - inFlight)) {
+      inFlight += 1;
+      void deliver(opts.db, item, now)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery not recorded'))
+        .finally(() => (inFlight -= 1));
     }
-  }
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), opts.sweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
   });
 });

@@ -2,12 +2,13 @@
 // the partner's screens and whoever follows the ride hear the new state, the driver holding the ride (or given
 // it) hears it at once on their app (a ride cancelled while they drive to the pickup), the partner's webhooks
 // hear it, and on accept the driver is texted the tracking link.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
 import type { Db } from '../db/client';
 import type { SmsProvider } from '../sms/sms-provider';
-import type { RideRow } from '../services/bookings';
+import type { BookingAnswer, RideRow } from '../services/bookings';
 import { rideSummary } from '../services/ride-summary';
 import { rideDriverId } from '../services/driver-app';
 import { sendTrackingLink } from '../services/tracking';
@@ -48,6 +49,27 @@ export async function announceBooking(
   await queueRideEvent(deps.db, tenantId, 'ride.booked', ride.id).catch((error: unknown) =>
     deps.warn(error, 'the webhook event was not queued'),
   );
+}
+
+/** Sends a booking's answer (201 when made, 200 for a replayed key) after announcing a ride it made: the one ending
+ * of every route that books, for the rider or for a caller. */
+export async function replyWithBooking(
+  deps: Pick<RideNewsDeps, 'io' | 'db'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenantId: string,
+  answer: BookingAnswer,
+) {
+  if (answer.created)
+    await announceBooking(
+      { ...deps, warn: (err, message) => request.log.warn({ err }, message) },
+      tenantId,
+      answer.created,
+    );
+  return reply
+    .status(answer.statusCode === 201 ? 201 : 200)
+    .header('idempotent-replayed', String(answer.replayed))
+    .send(answer.body);
 }
 
 export async function announceRideAction(

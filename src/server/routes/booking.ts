@@ -1,7 +1,6 @@
 // Vehicle search (quotes) and booking. Booking needs a rider session and an Idempotency-Key;
 // the partner's console hears of a new ride at once over socket.io.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   bookingRequestSchema,
   bookingResponseSchema,
@@ -13,7 +12,7 @@ import { requireTenant } from '../plugins/tenant';
 import { bookRide } from '../services/bookings';
 import { idempotencyHeaders } from '../services/idempotency';
 import { createQuote } from '../services/quotes';
-import { announceBooking } from '../realtime/ride-news';
+import { replyWithBooking } from '../realtime/ride-news';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.services;
@@ -40,16 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const rider = requireSession(request, 'rider');
       const answer = await bookRide(db, tenant, rider, request.body, request.headers['idempotency-key']);
-      if (answer.created)
-        await announceBooking(
-          { io: app.io, db, warn: (err, message) => request.log.warn({ err }, message) },
-          tenant.id,
-          answer.created,
-        );
-      return reply
-        .status(answer.statusCode === 201 ? 201 : 200)
-        .header('idempotent-replayed', String(answer.replayed))
-        .send(answer.body as z.infer<typeof bookingResponseSchema>);
+      return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
     },
   );
 };

@@ -1,12 +1,11 @@
 // The dispatcher's booking for a caller: GET /api/v1/partner/callers (found as the number is typed) and
 // POST /api/v1/partner/bookings (the riders' booking, under an Idempotency-Key, for the caller's number).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { bookingResponseSchema } from '../../domain/booking';
 import { callerBookingSchema, callerListSchema, callerLookupQuerySchema } from '../../domain/caller-booking';
 import { requireSession } from '../plugins/auth';
 import { requestOrigin, requireTenant } from '../plugins/tenant';
-import { announceBooking } from '../realtime/ride-news';
+import { replyWithBooking } from '../realtime/ride-news';
 import { bookForCaller, lookupCallers } from '../services/caller-booking';
 import { idempotencyHeaders } from '../services/idempotency';
 
@@ -41,16 +40,7 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         requestOrigin(request),
       );
-      if (answer.created)
-        await announceBooking(
-          { io: app.io, db, warn: (err, message) => request.log.warn({ err }, message) },
-          tenant.id,
-          answer.created,
-        );
-      return reply
-        .status(answer.statusCode === 201 ? 201 : 200)
-        .header('idempotent-replayed', String(answer.replayed))
-        .send(answer.body as z.infer<typeof bookingResponseSchema>);
+      return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
     },
   );
 };

@@ -100,6 +100,9 @@ export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnI
   };
 }
 
+/** What a booking answers: the idempotent reply and the ride it made, unless the key was a replay. */
+export type BookingAnswer = Awaited<ReturnType<typeof bookRide>>;
+
 export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: BookingRequest, key: string) {
   if (rider.user.blockedAt) {
     throw new HttpError(
