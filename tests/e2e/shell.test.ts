@@ -49,7 +49,7 @@ describe('the PWA shell in Chromium', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`${DEMO.businessName} உடன் உங்கள் பயணத்தை முன்பதிவு செய்யுங்கள்`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ta');
-    expect(await page.evaluate(() => localStorage.getItem('country_lang'))).toBe('in/ta');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('country_lang'))).toBe('in/ta');
   });
 
   it('logs a partner in with the code e-mailed to them', async () => {
