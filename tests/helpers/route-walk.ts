@@ -6,6 +6,7 @@ export interface RouteSchemas {
   params?: unknown;
   querystring?: unknown;
   body?: unknown;
+  headers?: unknown;
 }
 
 const PARAM = /:(\w+)|\*/g;

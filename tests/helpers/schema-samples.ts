@@ -8,6 +8,8 @@ const inADay = () => new Date(Date.now() + 26 * 3600_000);
 
 const textCandidates = () => [
   'Sample text written for the route fuzz',
+  'A longer sample, for fields that want a paragraph: the drive from Chennai to Pondicherry runs along the ' +
+    'East Coast Road with the sea beside it most of the way.',
   'rider@example.test',
   randomUUID(),
   'https://example.test/path',
