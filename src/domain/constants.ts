@@ -75,6 +75,8 @@ export const OTP = {
   length: 4,
   ttlMs: 10 * 60 * 1000,
   maxAttempts: 5,
+  /** Wrong tries one address may make over all its codes within the window: what bounds guessing. */
+  wrongTriesPerAddress: 8,
   /** Codes one address may be sent within the window. */
   perAddressLimit: 5,
   /** Codes one client address may request within the window. */
