@@ -60,6 +60,8 @@ export const rideActionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('complete'), collectedFee: z.number().int().min(0).optional() }),
   z.object({ action: z.literal('cancel'), reason }),
+  /** The rider did not come after the driver waited at the pickup: cancels and charges the no-show fee. */
+  z.object({ action: z.literal('noShow') }),
 ]);
 export type RideActionRequest = z.infer<typeof rideActionSchema>;
 
