@@ -81,6 +81,8 @@ export const driverHomeSchema = z.object({
   offers: z.array(driverRideSchema),
   rides: z.array(driverRideSchema),
   earnings: z.object({ today: z.number().int(), week: z.number().int(), currency: z.string() }),
+  /** How long the driver waits at the pickup before they may say the rider did not come. */
+  noShowWaitMinutes: z.number().int(),
 });
 export type DriverHome = z.infer<typeof driverHomeSchema>;
 

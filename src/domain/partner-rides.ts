@@ -24,6 +24,10 @@ export const partnerRideSchema = rideSummarySchema.extend({
   vehicleLabel: z.string().nullable(),
   collectedFee: z.number().int().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the driver said they reached the pickup; a no-show can be marked after the tenant's wait. */
+  arrivedAt: z.string().nullable(),
+  /** The cancellation or no-show fee charged when the ride was cancelled. */
+  cancellationFee: z.number().int().nullable(),
 });
 export type PartnerRide = z.infer<typeof partnerRideSchema>;
 

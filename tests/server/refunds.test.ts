@@ -91,7 +91,13 @@ describe.each(testDatabases())('refunds on $name', (target) => {
     return { ...ride, mihpayid: callback.mihpayid! };
   }
 
-  const refund = (rideId: string, body: object, idempotencyKey = key(), token = partner, onHost = host) =>
+  const refund = (
+    rideId: string,
+    body: object,
+    idempotencyKey = key(),
+    token = partner,
+    onHost: string = host,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/partner/rides/${rideId}/refunds`,
