@@ -8,14 +8,20 @@ import type { CancellationQuoteResponse } from '../../domain/cancellation';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { cancelRide, cancellationQuote } from './tracking-queries';
+import { cancelRide, cancellationQuote, rideTrackingOptions } from './tracking-queries';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'asking'; quote: CancellationQuoteResponse; changed: boolean }
   | { kind: 'done'; fee: number; currency: string };
 
-export function CancelRide({ rideId }: { rideId: string }) {
+interface CancelRideProps {
+  rideId: string;
+  /** Heard once the ride is cancelled, for the page's own lists. */
+  onCancelled?: () => void;
+}
+
+export function CancelRide({ rideId, onCancelled }: CancelRideProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -40,7 +46,8 @@ export function CancelRide({ rideId }: { rideId: string }) {
     try {
       const done = await cancelRide(rideId, quote.fee);
       setStep({ kind: 'done', fee: done.fee, currency: done.currency });
-      await queryClient.invalidateQueries({ queryKey: ['ride-tracking', rideId] });
+      await queryClient.invalidateQueries({ queryKey: rideTrackingOptions(rideId).queryKey });
+      onCancelled?.();
     } catch (failure) {
       // The free window closed while the dialog was open: show the new fee before anything is charged.
       if (failure instanceof ApiRequestError && failure.status === 409) await ask(true);
