@@ -79,9 +79,9 @@ export function CancelRide({ rideId, onCancelled }: CancelRideProps) {
               ? t('fees.cancel.feeApplies', {
                   fee: formatMoney(step.quote.fee, step.quote.currency, i18n.language),
                 })
-              : t('fees.cancel.freeUntil', {
-                  time: formatDateTime(step.quote.freeUntil ?? new Date().toISOString(), i18n.language),
-                })}
+              : step.quote.freeUntil
+                ? t('fees.cancel.freeUntil', { time: formatDateTime(step.quote.freeUntil, i18n.language) })
+                : t('fees.cancel.free')}
           </p>
           {step.quote.fee > 0 ? <p className="track__note">{t('fees.cancel.fromWallet')}</p> : null}
           <button
