@@ -106,6 +106,8 @@ export const STORAGE_KEYS = {
 
 export const LIMITS = {
   bodyBytes: 64 * 1024,
+  /** Objects and arrays within objects and arrays; no form nests more than a few, and checks walk the rest. */
+  bodyDepth: 32,
   nameMax: 50,
   vehicleNumberMax: 16,
 } as const;

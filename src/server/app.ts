@@ -14,6 +14,7 @@ import { dispatcherPlugin } from './plugins/dispatcher';
 import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(jsonBodyPlugin);
 
   const services: AppServices = {
     db,

@@ -56,10 +56,14 @@ export async function setDuty(db: Db, driver: DriverRow, online: boolean, vehicl
         .from(vehicles)
         .where(and(eq(vehicles.id, chosen), eq(vehicles.tenantId, driver.tenantId)))
     : [];
+  // A vehicle named but not in this partner's fleet is not found, like any other partner's row.
   if (!vehicle)
-    throw new HttpError(400, ERROR_CODES.validation, 'Choose the vehicle you drive today.', {
-      vehicleId: 'Choose your vehicle',
-    });
+    throw new HttpError(
+      vehicleId ? 404 : 400,
+      vehicleId ? ERROR_CODES.notFound : ERROR_CODES.validation,
+      'Choose the vehicle you drive today.',
+      { vehicleId: 'Choose your vehicle' },
+    );
   await db.update(drivers).set({ online: true, vehicleId: vehicle.id }).where(eq(drivers.id, driver.id));
 }
 
