@@ -33,6 +33,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'POST /api/v1/partner/customers/:id/unblock': OPERATIONS,
   'GET /api/v1/partner/leads': ALL,
   'GET /api/v1/partner/wallet': MONEY,
+  'GET /api/v1/partner/rides/:rideId/refunds': MONEY,
+  'POST /api/v1/partner/rides/:rideId/refunds': MONEY,
   'GET /api/v1/partner/ratings': ALL,
   'GET /api/v1/partner/callers': OPERATIONS,
   'POST /api/v1/partner/bookings': OPERATIONS,

@@ -24,6 +24,15 @@ const MESSAGES: Record<string, string> = {
   'Choose a time zone like Asia/Kolkata': 'settings.errors.timezone',
   'Your address on us is set by the slug above': 'settings.errors.customDomainOurs',
   'Already connected to another business': 'settings.errors.whatsappTaken',
+  'Enter a number': 'fees.errors.number',
+  'Enter whole minutes': 'fees.errors.wholeMinutes',
+  'Enter 0 or more': 'fees.errors.notNegative',
+  'At most 48 hours (2880 minutes)': 'fees.errors.max2880',
+  'At most 60 minutes': 'fees.errors.max60',
+  'At most 120 minutes': 'fees.errors.max120',
+  'Wait at least 1 minute': 'fees.errors.waitOne',
+  'At most 100%': 'fees.errors.max100',
+  'At most 10,000': 'fees.errors.maxFixed',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
 import { formatDateTime } from '../../lib/format';
+import { CancelRide } from './cancel-ride';
 import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
 import { useNow } from '../../lib/use-now';
@@ -106,6 +107,9 @@ export function LiveRide({
       />
       {forRider && data.status !== 'completed' && data.status !== 'cancelled' ? (
         <RideSafetyBar rideId={rideId} />
+      ) : null}
+      {forRider && (data.status === 'booked' || data.status === 'accepted') ? (
+        <CancelRide rideId={rideId} />
       ) : null}
     </section>
   );

@@ -2,6 +2,7 @@
 // blocked driver's session ends on the spot), the duty switch with the vehicle driven, positions, the offers
 // and rides of their home screen, and earnings today and this week in the partner's time zone.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { rulesOf } from '../../domain/cancellation';
 import type { DateFilterQuery } from '../../domain/date-filter';
 import { dateRange } from '../../domain/date-filter';
 import { DISPATCH, type DriverHome, type DriverRide } from '../../domain/driver-app';
@@ -197,6 +198,7 @@ export async function driverHome(
     offers: offers.map((offer) => toDriverRide(offer.ride, driver, offer.expiresAt)),
     rides: mine.map((ride) => toDriverRide(ride, driver, null)),
     earnings: await earnings(db, tenant, driver.id, now),
+    noShowWaitMinutes: rulesOf(tenant.cancellationRules).noShowWaitMinutes,
   };
 }
 

@@ -4,6 +4,7 @@
 // request, and the config and manifest are served no-cache.
 import { and, eq, ne } from 'drizzle-orm';
 import { appLinksSchema } from '../../domain/app-links';
+import { rulesOf } from '../../domain/cancellation';
 import { ERROR_CODES } from '../../domain/errors';
 import { contrastWithWhite, type PartnerSettings, type SettingsPatch } from '../../domain/partner-settings';
 import type { Db } from '../db/client';
@@ -83,6 +84,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       offerTimeoutSeconds: tenant.offerTimeoutSeconds,
       maxOffers: tenant.maxOffers,
     },
+    cancellation: rulesOf(tenant.cancellationRules),
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
       finished: tenant.setupFinished,
@@ -218,6 +220,7 @@ export async function applySettings(
       ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
       : {}),
     ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
+    ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];
