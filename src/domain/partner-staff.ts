@@ -62,6 +62,7 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'DELETE /api/v1/partner/webhooks/:id': OWNER,
   'POST /api/v1/partner/webhooks/:id/test': OWNER,
   'GET /api/v1/partner/webhooks/:id/deliveries': OWNER,
+  'GET /api/v1/partner/insights': MONEY,
 };
 
 /** The console's areas and who sees them; the navigation and screens read this, the server the table above. */
@@ -73,6 +74,7 @@ export const PARTNER_AREAS = {
   chat: OPERATIONS,
   help: OPERATIONS,
   wallet: MONEY,
+  insights: MONEY,
   blog: OWNER,
   settings: OWNER,
   staff: OWNER,

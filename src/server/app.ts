@@ -46,6 +46,7 @@ import { supportRoutes } from './routes/support';
 import { callerBookingRoutes } from './routes/caller-booking';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
+import { partnerInsightRoutes, visitRoutes } from './routes/visits';
 import { seoFileRoutes } from './routes/seo-files';
 import { cityPageHead } from './services/city-page-head';
 import { leadRoutes } from './routes/leads';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerInsightRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { prefix: '/api/v1' });
   await app.register(cityPageRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(visitRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
   await app.register(riderProfileRoutes, { prefix: '/api/v1' });

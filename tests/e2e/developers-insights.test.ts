@@ -1,17 +1,22 @@
 // The console's Developers section and Insights page in Chromium over the real server and build. A partner adds
 // a webhook endpoint pointing at a small receiver this test runs, copies the secret shown once, sends a test
-// event and sees it delivered in the log, while the receiver checks the signature with that secret.
+// event and sees it delivered in the log, while the receiver checks the signature with that secret. A visitor
+// landing from an ad is counted page by page (a Global Privacy Control visitor not at all), and the Insights
+// page charts them with the campaign.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
+import { visits } from '../../src/server/db/schema';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { partnerToken } from '../helpers/sessions';
 import { waitFor } from '../helpers/wait-for';
 
 const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
 
 /** The partner's own tool: records each delivery's headers and raw body. */
 function receiver() {
@@ -100,6 +105,70 @@ describe('developers and insights in Chromium', () => {
     await endpoint.getByRole('button', { name: 'Delivery log' }).click();
     await log.getByRole('cell', { name: 'Delivered (204)' }).waitFor();
     await expect(page.getByText(secret).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  const visitRows = (path: string) => server.database.db.select().from(visits).where(eq(visits.path, path));
+  const visitedOnce = (path: string) =>
+    waitFor(async () => {
+      const rows = await visitRows(path);
+      return rows.length === 1 && rows[0];
+    }, `a visit of ${path}`);
+
+  it('counts a visitor page by page with the campaign they landed from, and a private visitor not at all', async () => {
+    const visitor = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
+    const page = await visitor.newPage();
+    await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=launch');
+    const landing = await visitedOnce('/');
+    expect(landing).toMatchObject({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'launch' });
+    expect(landing.device).toMatchObject({ browser: 'Chrome', device_type: expect.any(String) });
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL('**/contact-us');
+    const next = await visitedOnce('/contact-us');
+    expect(next).toMatchObject({ sessionId: landing.sessionId, utmSource: null });
+    expect(await visitor.cookies()).toEqual([]);
+    await visitor.close();
+
+    const privateVisitor = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
+    await privateVisitor.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const hidden = await privateVisitor.newPage();
+    await hidden.goto('/privacy');
+    // The beacon starts in the same chunk as the service worker's registration: once that is ready, it ran.
+    await hidden.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await hidden.getByRole('link', { name: 'Contact us' }).click();
+    await hidden.waitForURL('**/contact-us');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await visitRows('/privacy')).toEqual([]);
+    expect(await visitRows('/contact-us')).toHaveLength(1);
+    await privateVisitor.close();
+  });
+
+  it('charts visits, the campaign and rides per day on the Insights page, by period', async () => {
+    const context = await console();
+    const page = await context.newPage();
+    await page.goto('/travel/insights');
+    await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
+    await page.getByRole('img', { name: 'Visits per day: 2' }).waitFor();
+    await page.getByRole('img', { name: /^Rides per day: \d+$/ }).waitFor();
+    await page.getByRole('img', { name: /^Revenue per day: ₹/ }).waitFor();
+    const pages = page.getByRole('region', { name: 'Most visited pages' });
+    await pages.getByText('/contact-us').waitFor();
+    const campaign = page.getByRole('table', { name: 'Ad campaigns' }).getByRole('row', { name: /google/ });
+    await expect(campaign.getByRole('cell').allTextContents()).resolves.toEqual([
+      'cpc',
+      'launch',
+      '1',
+      '0',
+      '0%',
+    ]);
+    // The console's own pages were not counted.
+    expect(await visitRows('/travel/insights')).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last Week' });
+    await page.getByRole('img', { name: 'Visits per day: 0' }).waitFor();
+    await page.getByText('No visits in this period.').waitFor();
     await context.close();
   });
 });

@@ -7,7 +7,13 @@ import type { TestApp } from './test-app';
 
 const host = DEMO.host;
 
-export async function bookSedan(t: TestApp, riderToken: string, idempotencyKey: string): Promise<string> {
+/** `extra` joins the booking's body, such as the visit session it came from. */
+export async function bookSedan(
+  t: TestApp,
+  riderToken: string,
+  idempotencyKey: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const quote = await t.app.inject({
     method: 'POST',
     url: '/api/v1/quotes',
@@ -27,6 +33,7 @@ export async function bookSedan(t: TestApp, riderToken: string, idempotencyKey: 
       vehicleType: 'sedan',
       customerName: 'Priya',
       customerPhone: '9876543210',
+      ...extra,
     },
   });
   if (booking.statusCode !== 201) throw new Error(`booking: ${booking.body}`);

@@ -260,6 +260,11 @@ export const rides = pgTable(
     rentalHours: integer('rental_hours'),
     flightNumber: text('flight_number'),
     source: text('source').notNull().default('form'),
+    /** The ad campaign of the visit session the booking came from (its first visit with one), if any. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    fbclid: text('fbclid'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -617,4 +622,26 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_ticket').on(t.ticketId, t.createdAt)],
+);
+
+/** One page a visitor opened on the partner's site (spec 3 visitor tracking): a tab's session id, the path (no
+ * query string), the device as the browser described it and, on a landing from an ad, its campaign. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    sessionId: text('session_id').notNull(),
+    path: text('path').notNull(),
+    device: jsonb('device').$type<Record<string, string>>().notNull().default({}),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    fbclid: text('fbclid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visits_tenant_created').on(t.tenantId, t.createdAt),
+    index('visits_tenant_session').on(t.tenantId, t.sessionId, t.createdAt),
+  ],
 );
