@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { dispatcherPlugin } from './plugins/dispatcher';
+import { documentRemindersPlugin } from './plugins/document-reminders';
 import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -47,6 +48,7 @@ import { callerBookingRoutes } from './routes/caller-booking';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
 import { partnerInsightRoutes, visitRoutes } from './routes/visits';
+import { driverDocumentRoutes } from './routes/driver-documents';
 import { seoFileRoutes } from './routes/seo-files';
 import { cityPageHead } from './services/city-page-head';
 import { leadRoutes } from './routes/leads';
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerInsightRoutes, { prefix: '/api/v1/partner' });
+  await app.register(driverDocumentRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
@@ -189,5 +192,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(housekeepingPlugin, { db });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
   await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
+  await app.register(documentRemindersPlugin, { db, sms: services.sms, sweepMs: env.DOCUMENT_SWEEP_MS });
   return app;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -643,5 +644,34 @@ export const visits = pgTable(
   (t) => [
     index('visits_tenant_created').on(t.tenantId, t.createdAt),
     index('visits_tenant_session').on(t.tenantId, t.sessionId, t.createdAt),
+  ],
+);
+
+/** A driver's document of one kind (the latest upload replaces the last): its image in the media pipeline, its
+ * expiry date, the partner's review, and when each reminder before expiry was texted. */
+export const driverDocuments = pgTable(
+  'driver_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => media.id),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** pending, verified or rejected. */
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reminded30At: timestamp('reminded_30_at', { withTimezone: true }),
+    reminded7At: timestamp('reminded_7_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('driver_documents_driver_kind').on(t.driverId, t.kind),
+    index('driver_documents_tenant_expiry').on(t.tenantId, t.expiresOn),
   ],
 );
