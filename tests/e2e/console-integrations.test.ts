@@ -2,7 +2,8 @@
 // a webhook endpoint pointing at a small receiver this test runs, copies the secret shown once, sends a test
 // event and sees it delivered in the log, while the receiver checks the signature with that secret. A visitor
 // landing from an ad is counted page by page (a Global Privacy Control visitor not at all), and the Insights
-// page charts them with the campaign.
+// page charts them with the campaign. A driver's expired licence shows on the drivers page until the office
+// uploads the renewed one.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
-import { visits } from '../../src/server/db/schema';
+import sharp from 'sharp';
+import { isoDateInZone } from '../../src/domain/date-filter';
+import { driverDocuments, drivers, media, tenants, visits } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { partnerToken } from '../helpers/sessions';
 import { waitFor } from '../helpers/wait-for';
@@ -41,7 +45,7 @@ function receiver() {
   };
 }
 
-describe('developers and insights in Chromium', () => {
+describe("developers, insights and drivers' documents in Chromium", () => {
   let server: LiveServer;
   let browser: Browser;
   let partner: string;
@@ -169,6 +173,61 @@ describe('developers and insights in Chromium', () => {
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last Week' });
     await page.getByRole('img', { name: 'Visits per day: 0' }).waitFor();
     await page.getByText('No visits in this period.').waitFor();
+    await context.close();
+  });
+
+  it("shows a driver's expired licence on the drivers page until a renewed one is uploaded", async () => {
+    const db = server.database.db;
+    const [demo] = await db.select().from(tenants).where(eq(tenants.domain, DEMO.host));
+    const [driver] = await db
+      .insert(drivers)
+      .values({
+        tenantId: demo!.id,
+        firstName: 'Mani',
+        lastName: 'R',
+        phone: '+919811188801',
+        accountStatus: 'Verified',
+      })
+      .returning();
+    const [image] = await db.insert(media).values({ tenantId: demo!.id, width: 10, height: 10 }).returning();
+    const yesterday = isoDateInZone(demo!.timezone, new Date(Date.now() - 86_400_000));
+    await db.insert(driverDocuments).values({
+      tenantId: demo!.id,
+      driverId: driver!.id,
+      kind: 'licence',
+      imageId: image!.id,
+      expiresOn: yesterday,
+    });
+
+    const context = await console();
+    const page = await context.newPage();
+    await page.goto('/travel/drivers');
+    await page.getByText("Drivers' documents expired: 1 · expiring within 30 days: 0").waitFor();
+    const card = page.getByRole('article', { name: 'Mani R' });
+    await card.getByText('Document expired').waitFor();
+    await card.getByRole('button', { name: 'More actions for Mani R' }).click();
+    await page.getByRole('menuitem', { name: 'Documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents of Mani R' });
+    const licence = dialog.getByRole('region', { name: 'Driving licence' });
+    await licence.getByText(/^Expired on .*: no rides until renewed$/).waitFor();
+
+    await licence.getByRole('button', { name: 'Save Driving licence' }).click();
+    await licence.getByText('Choose a photo of the document').waitFor();
+    await licence.getByText('Enter the expiry date').waitFor();
+    const photo = await sharp({ create: { width: 80, height: 50, channels: 3, background: '#226644' } })
+      .jpeg()
+      .toBuffer();
+    await licence
+      .getByLabel('New photo of Driving licence')
+      .setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const nextYear = isoDateInZone(demo!.timezone, new Date(Date.now() + 365 * 86_400_000));
+    await licence.getByLabel('Expiry date of Driving licence').fill(nextYear);
+    await licence.getByRole('button', { name: 'Save Driving licence' }).click();
+    await licence.getByText('Awaiting review').waitFor();
+    await licence.getByRole('button', { name: 'Verify Driving licence' }).click();
+    await licence.getByText('Verified', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(card.getByText('Document expired').count()).resolves.toBe(0);
     await context.close();
   });
 });
