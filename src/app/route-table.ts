@@ -28,6 +28,7 @@ export type MorePageName =
   | 'liveMap'
   | 'verifyPhone'
   | 'travelRideBook'
+  | 'travelInsights'
   | 'privacyPolicy'
   | 'terms';
 /** The blog (issue 6): the list and a post for readers, the create form for the partner. */
@@ -147,4 +148,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partner('travelSetup', 'travelSetup', 'settings'),
   partner('travelSettings', 'travelSettings', 'settings'),
   partner('travelHelp', 'travelHelp', 'help'),
+  partner('travelInsights', 'travelInsights', 'insights'),
 ];

@@ -124,6 +124,7 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'liveMap':
     case 'verifyPhone':
     case 'travelRideBook':
+    case 'travelInsights':
     case 'privacyPolicy':
     case 'terms':
       return <MorePage page={route.page} />;

@@ -1,5 +1,6 @@
-// Registers the service worker in production builds (after the page has loaded, so it never competes with the
-// first paint) and, when a new version is waiting, offers to reload into it.
+// Once the page has loaded (so it never competes with the first paint), production builds start the after-load
+// chunk: the service worker's registration and the visit beacon. When a new version is waiting, it offers to
+// reload into it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Workbox } from 'workbox-window';
@@ -9,23 +10,17 @@ export function UpdatePrompt() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!import.meta.env.PROD) return;
     let cancelled = false;
-    const register = () => {
-      void import('workbox-window').then(({ Workbox }) => {
-        if (cancelled) return;
-        const workbox = new Workbox('/sw.js');
-        workbox.addEventListener('waiting', () => setWaiting(workbox));
-        workbox
-          .register()
-          .catch((error: unknown) => console.warn('Service worker registration failed', error));
+    const start = () =>
+      void import('./after-load').then(({ afterLoad }) => {
+        if (!cancelled) afterLoad(setWaiting);
       });
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
-      window.removeEventListener('load', register);
+      window.removeEventListener('load', start);
     };
   }, []);
 

@@ -12,6 +12,7 @@ import {
 import { emailSchema } from './auth';
 import { OUTSTATION_FROM_KM } from './geo';
 import { phoneSchema } from './phone';
+import { visitSessionIdSchema } from './visits';
 
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
 /** How far ahead a ride may be booked. */
@@ -117,6 +118,8 @@ export const bookingRequestSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/, 'Enter a flight number like 6E 123')
     .optional(),
+  /** The tab's visit session: the booking is credited to the ad campaign that session landed from. */
+  visitSessionId: visitSessionIdSchema.optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

@@ -63,6 +63,12 @@ function localDate(at: Date, timezone: string): LocalDate {
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
+/** An instant's calendar date in a zone, as YYYY-MM-DD. */
+export function isoDateInZone(timezone: string, at: Date = new Date()): string {
+  const { year, month, day } = localDate(at, timezone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** The zone's offset from UTC in minutes at a given instant. */
 export function zoneOffsetMinutes(at: Date, timezone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

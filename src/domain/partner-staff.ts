@@ -64,6 +64,12 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'DELETE /api/v1/partner/webhooks/:id': OWNER,
   'POST /api/v1/partner/webhooks/:id/test': OWNER,
   'GET /api/v1/partner/webhooks/:id/deliveries': OWNER,
+  'GET /api/v1/partner/insights': MONEY,
+  'GET /api/v1/partner/drivers/:id/documents': OPERATIONS,
+  'PUT /api/v1/partner/drivers/:id/documents/:kind': OPERATIONS,
+  'POST /api/v1/partner/drivers/:id/documents/:kind/review': OPERATIONS,
+  'GET /api/v1/partner/driver-documents/alerts': OPERATIONS,
+  'POST /api/v1/partner/driver-documents/images': OPERATIONS,
 };
 
 /** The console's areas and who sees them; the navigation and screens read this, the server the table above. */
@@ -75,6 +81,7 @@ export const PARTNER_AREAS = {
   chat: OPERATIONS,
   help: OPERATIONS,
   wallet: MONEY,
+  insights: MONEY,
   blog: OWNER,
   settings: OWNER,
   staff: OWNER,

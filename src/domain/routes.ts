@@ -39,6 +39,8 @@ export const ROUTES = {
   travelApps: 'travel/apps',
   travelSetup: 'travel/setup',
   travelSettings: 'travel/settings',
+  /** Visitors, campaigns and their bookings, rides and revenue per day (issue 17). */
+  travelInsights: 'travel/insights',
   /** The partner's Help page: riders' support tickets and their threads. */
   travelHelp: 'travel/help',
   signup: 'signup',

@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { dispatcherPlugin } from './plugins/dispatcher';
+import { documentRemindersPlugin } from './plugins/document-reminders';
 import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -49,6 +50,8 @@ import { supportRoutes } from './routes/support';
 import { callerBookingRoutes } from './routes/caller-booking';
 import { cityPageRoutes } from './routes/city-pages';
 import { contactRoutes } from './routes/contact';
+import { partnerInsightRoutes, visitRoutes } from './routes/visits';
+import { driverDocumentRoutes } from './routes/driver-documents';
 import { seoFileRoutes } from './routes/seo-files';
 import { cityPageHead } from './services/city-page-head';
 import { leadRoutes } from './routes/leads';
@@ -152,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerRefundRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerInsightRoutes, { prefix: '/api/v1/partner' });
+  await app.register(driverDocumentRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(cancellationRoutes, { prefix: '/api/v1' });
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes, { prefix: '/api/v1' });
   await app.register(cityPageRoutes, { prefix: '/api/v1' });
   await app.register(contactRoutes, { prefix: '/api/v1' });
+  await app.register(visitRoutes, { prefix: '/api/v1' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
   await app.register(riderProfileRoutes, { prefix: '/api/v1' });
@@ -192,5 +198,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(housekeepingPlugin, { db });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
   await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
+  await app.register(documentRemindersPlugin, { db, sms: services.sms, sweepMs: env.DOCUMENT_SWEEP_MS });
   return app;
 }

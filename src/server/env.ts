@@ -96,6 +96,8 @@ export const envSchema = z.object({
   DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** How often due webhook deliveries are sent. */
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */
+  DOCUMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
    * the WhatsApp webhook; only a load test has reason to raise it. */

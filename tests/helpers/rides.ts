@@ -5,11 +5,12 @@ import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
 
+/** Books on `host` (the demo tenant's by default); `extra` joins the booking's body, such as the visit session it came from. */
 export async function bookSedan(
   t: TestApp,
   riderToken: string,
   idempotencyKey: string,
-  host: string = DEMO.host,
+  { host = DEMO.host, extra = {} }: { host?: string; extra?: Record<string, unknown> } = {},
 ): Promise<string> {
   const quote = await t.app.inject({
     method: 'POST',
@@ -30,6 +31,7 @@ export async function bookSedan(
       vehicleType: 'sedan',
       customerName: 'Priya',
       customerPhone: '9876543210',
+      ...extra,
     },
   });
   if (booking.statusCode !== 201) throw new Error(`booking: ${booking.body}`);

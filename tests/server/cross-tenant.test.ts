@@ -260,7 +260,7 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
     );
     await created(await asB('POST', `/api/v1/partner/drivers/${driver.id}/status`, { action: 'verify' }));
     const rider = await riderToken(t, '+919812345678', B_HOST);
-    ownRide = await bookSedan(t, rider, 'rival-ride', B_HOST);
+    ownRide = await bookSedan(t, rider, 'rival-ride', { host: B_HOST });
     return [
       { name: 'owner', token: owner },
       { name: 'dispatcher', token: await partnerToken(t, 'desk@rival.test', B_HOST) },

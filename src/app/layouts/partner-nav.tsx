@@ -19,6 +19,7 @@ import {
   RidesIcon,
   SettingsIcon,
   SparkIcon,
+  StarIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
@@ -38,6 +39,7 @@ interface NavItem {
     | 'drivers'
     | 'travelAgencies'
     | 'travelWallet'
+    | 'insights'
     | 'customers'
     | 'events'
     | 'blogCreate'
@@ -58,6 +60,7 @@ const ITEMS: readonly NavItem[] = [
   { key: 'drivers', route: 'drivers', area: 'fleet', icon: <UsersIcon /> },
   { key: 'travelAgencies', route: 'agencies', area: 'fleet', icon: <BuildingIcon /> },
   { key: 'travelWallet', route: 'travelWallet', area: 'wallet', icon: <WalletIcon /> },
+  { key: 'insights', route: 'travelInsights', area: 'insights', icon: <StarIcon /> },
   { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
   { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },

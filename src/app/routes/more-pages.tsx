@@ -1,4 +1,4 @@
-// The pages of issue 13 by name, each still its own lazy chunk: the router reaches them through this one module.
+// The pages of issue 13 (and the insights of issue 17) by name, each still its own lazy chunk: the router reaches them through this one module.
 import { lazy } from 'react';
 import type { MorePageName } from '../route-table';
 
@@ -14,6 +14,7 @@ const VerifyPhonePage = lazy(() =>
   import('./verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
 const TravelRideBook = lazy(() => import('./travel-ride-book').then((m) => ({ default: m.TravelRideBook })));
+const TravelInsights = lazy(() => import('./travel-insights').then((m) => ({ default: m.TravelInsights })));
 
 export function MorePage({ page }: { page: MorePageName }) {
   switch (page) {
@@ -33,6 +34,8 @@ export function MorePage({ page }: { page: MorePageName }) {
       return <VerifyPhonePage />;
     case 'travelRideBook':
       return <TravelRideBook />;
+    case 'travelInsights':
+      return <TravelInsights />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={page} />;

@@ -1,10 +1,11 @@
 // The Settings area (travel/settings): the brand, the site's address, fares, payments, service area, WhatsApp,
-// app links and legal pages, then the staff; and the way back into the setup wizard.
+// app links and legal pages, then the staff and the developers' webhooks; and the way back into the setup wizard.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { SettingsSections } from '../../features/settings/settings-sections';
 import { StaffPanel } from '../../features/staff/staff-panel';
+import { WebhooksPanel } from '../../features/webhooks/webhooks-panel';
 import { useBrand } from '../../lib/brand-store';
 import { useMayUse } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
@@ -15,7 +16,10 @@ export function TravelSettings() {
   const to = useLocalePath();
   const staffAllowed = useMayUse('staff');
   const title = t('settings.title');
-  const extra = staffAllowed ? [{ key: 'staff', title: t('staff.title'), content: <StaffPanel /> }] : [];
+  const extra = [
+    ...(staffAllowed ? [{ key: 'staff', title: t('staff.title'), content: <StaffPanel /> }] : []),
+    { key: 'developers', title: t('developers.title'), content: <WebhooksPanel /> },
+  ];
   return (
     <div className="page console-page">
       <title>{t('common.documentTitle', { page: title, businessName: brand.businessName })}</title>

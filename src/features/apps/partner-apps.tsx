@@ -1,42 +1,16 @@
 // The partner's own apps (spec 2.3 travel/apps): the rider site's address with a QR code to print, the driver
 // app's address with a QR code for drivers, the store and APK links set in settings, each with a copy button.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_KINDS } from '../../domain/app-links';
+import { CopyButton } from '../../components/copy-button';
 import { appLinksQueryOptions } from './app-links-query';
 import './apps.css';
 
 const QrCode = lazy(() => import('../../components/qr-code').then((m) => ({ default: m.QrCode })));
 /** The driver app is a frame of the same site (ARCHITECTURE: Drivers). */
 const DRIVER_APP_PATH = '/driver';
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        aria-label={t('apps.copyLabel', { what: label })}
-        onClick={() =>
-          void navigator.clipboard.writeText(value).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {t('apps.copy')}
-      </button>
-      {copied ? (
-        <span role="status" className="muted">
-          {t('apps.copied')}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 function AddressCard({
   id,
@@ -60,7 +34,7 @@ function AddressCard({
         <a href={address} target="_blank" rel="noreferrer" dir="ltr">
           {address}
         </a>{' '}
-        <CopyButton value={address} label={title} />
+        <CopyButton value={address} label={t('apps.copyLabel', { what: title })} />
       </p>
       <Suspense fallback={null}>
         <QrCode value={address} label={t('apps.qrOf', { what: title })} className="partner-app__qr" />
@@ -103,7 +77,7 @@ export function PartnerApps({ origin }: { origin: string }) {
               <a href={store.url} target="_blank" rel="noreferrer">
                 {store.label}
               </a>{' '}
-              <CopyButton value={store.url} label={store.label} />
+              <CopyButton value={store.url} label={t('apps.copyLabel', { what: store.label })} />
             </li>
           ))}
         </ul>

@@ -2,11 +2,13 @@
 // it with the cashback. The caller keeps one key per attempt, so a retry can never book twice.
 import { bookingResponseSchema, type BookingRequest } from '../../domain/booking';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { trackingRefused, visitSessionId } from '../../lib/visit-session';
 
 export async function createBooking(body: BookingRequest, idempotencyKey: string, signal: AbortSignal) {
   const answer = await apiRequest('/api/v1/bookings', {
     method: 'POST',
-    body,
+    // The visit session lets the server credit the ad campaign the visitor landed from, unless they said no.
+    body: trackingRefused() ? body : { ...body, visitSessionId: visitSessionId() },
     schema: bookingResponseSchema,
     session: 'user',
     signal,

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
 import { Snackbar, useSnackbar } from '../../components/snackbar';
 import { describeError } from '../../lib/describe-error';
+import { formatDate } from '../../lib/format';
 import { useChangeCrewStatus, useRemoveCrewMember } from './crew-mutations';
 import { CrewCard } from './crew-card';
 import { useCrew } from './crew-query';
+import { useDocumentAlerts } from './documents-query';
+import { DriverDocuments } from './driver-documents';
 import { CrewSheet } from './crew-sheet';
 import { RecentRatings, useDriverRatings } from './driver-ratings';
 import type { CrewKind } from './fleet-keys';
@@ -15,8 +18,17 @@ import { FleetTotals } from './fleet-totals';
 import './fleet.css';
 
 export function CrewBoard({ kind }: { kind: CrewKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const crew = useCrew(kind);
+  const alerts = useDocumentAlerts(kind === 'drivers');
+  const [documentsOf, setDocumentsOf] = useState<{ id: string; name: string } | null>(null);
+  const documentNote = (id: string) => {
+    const soonest = alerts.data?.documents.find((document) => document.driverId === id);
+    if (!soonest) return undefined;
+    const date = formatDate(`${soonest.expiresOn}T12:00:00Z`, i18n.language);
+    const expired = soonest.daysLeft < 0;
+    return { expired, text: t(`driverDocuments.${expired ? 'badgeExpired' : 'badgeSoon'}`, { date }) };
+  };
   const ratings = useDriverRatings(kind === 'drivers');
   const ratingOf = (id: string) => ratings.data?.drivers.find((driver) => driver.driverId === id);
   const status = useChangeCrewStatus(kind);
@@ -39,6 +51,11 @@ export function CrewBoard({ kind }: { kind: CrewKind }) {
           {describeError(failure, t)}
         </p>
       ) : null}
+      {alerts.data && alerts.data.documents.length > 0 ? (
+        <p className="panel documents-banner" role="status">
+          {t('driverDocuments.banner', { expired: alerts.data.expired, soon: alerts.data.expiringSoon })}
+        </p>
+      ) : null}
       {crew.data && crew.data.members.length === 0 ? (
         <div className="panel empty">
           <p className="empty__title">{t(`partner.crew.${kind}.empty`)}</p>
@@ -52,14 +69,28 @@ export function CrewBoard({ kind }: { kind: CrewKind }) {
               kind={kind}
               member={member}
               rating={ratingOf(member.id)}
+              documentNote={documentNote(member.id)}
               busy={status.isPending || remove.isPending}
               onAction={(action) => status.mutate({ id: member.id, action })}
               onRemove={() => remove.mutate(member.id)}
+              onDocuments={
+                kind === 'drivers'
+                  ? () =>
+                      setDocumentsOf({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim() })
+                  : undefined
+              }
             />
           </li>
         ))}
       </ul>
       {kind === 'drivers' ? <RecentRatings /> : null}
+      {documentsOf ? (
+        <DriverDocuments
+          driverId={documentsOf.id}
+          name={documentsOf.name}
+          onClose={() => setDocumentsOf(null)}
+        />
+      ) : null}
       <CrewSheet
         kind={kind}
         open={adding}

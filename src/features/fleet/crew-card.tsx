@@ -1,5 +1,6 @@
 // One driver or travel company: avatar initials, name, phone, the account badge (Verified green, pending yellow,
-// Blocked red), Online / Offline, and a menu with the moves its status allows plus Track and Remove.
+// Blocked red), Online / Offline, a driver's document to renew, and a menu with the moves its status allows plus
+// Track, Documents and Remove.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,12 +17,16 @@ interface CrewCardProps {
   member: Pending<CrewMember>;
   /** Riders' average for a driver, once rated. */
   rating?: { average: number; count: number };
+  /** A driver's soonest document to renew: expired (blocks rides) or expiring within 30 days. */
+  documentNote?: { text: string; expired: boolean } | undefined;
   busy: boolean;
   onAction: (action: AccountAction) => void;
   onRemove: () => void;
+  onDocuments?: (() => void) | undefined;
 }
 
-export function CrewCard({ kind, member, rating, busy, onAction, onRemove }: CrewCardProps) {
+export function CrewCard(props: CrewCardProps) {
+  const { kind, member, rating, documentNote, busy, onAction, onRemove, onDocuments } = props;
   const { t } = useTranslation();
   const to = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,6 +78,11 @@ export function CrewCard({ kind, member, rating, busy, onAction, onRemove }: Cre
             {member.online ? t('partner.fleet.online') : t('partner.fleet.offline')}
           </span>
           {rating ? <RatingBadge average={rating.average} count={rating.count} /> : null}
+          {documentNote ? (
+            <span className={`badge badge--${documentNote.expired ? 'Blocked' : 'pending'}`}>
+              {documentNote.text}
+            </span>
+          ) : null}
           {member.pendingSync ? (
             <span className="badge badge--pending-sync">{t('offline.pendingBadge')}</span>
           ) : null}
@@ -111,6 +121,11 @@ export function CrewCard({ kind, member, rating, busy, onAction, onRemove }: Cre
               >
                 {t('partner.crew.actions.track')}
               </Link>
+            ) : null}
+            {onDocuments ? (
+              <button type="button" role="menuitem" className="menu__item" onClick={() => pick(onDocuments)}>
+                {t('driverDocuments.menu')}
+              </button>
             ) : null}
             <button
               type="button"

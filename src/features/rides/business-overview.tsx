@@ -6,7 +6,7 @@ import type { RidesResponse } from '../../domain/partner-rides';
 import { useBrand } from '../../lib/brand-store';
 import { formatMoney } from '../../lib/format';
 import { NewBookings } from './new-bookings';
-import { PeriodFilter, type Period } from './period-filter';
+import { PeriodFilter, type Period } from '../../components/period-filter';
 import { useRides } from './rides-query';
 import './rides.css';
 

@@ -9,7 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { Tabs } from '../../components/tabs';
 import { describeError } from '../../lib/describe-error';
-import { PeriodFilter, type Period } from './period-filter';
+import { PeriodFilter, type Period } from '../../components/period-filter';
 import { RideActionDialog, type RideDialogState } from './ride-action-dialog';
 import { RideCard } from './ride-card';
 import { useRides } from './rides-query';

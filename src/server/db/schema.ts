@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -267,6 +268,11 @@ export const rides = pgTable(
     rentalHours: integer('rental_hours'),
     flightNumber: text('flight_number'),
     source: text('source').notNull().default('form'),
+    /** The ad campaign of the visit session the booking came from (its first visit with one), if any. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    fbclid: text('fbclid'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -648,4 +654,55 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_ticket').on(t.ticketId, t.createdAt)],
+);
+
+/** One page a visitor opened on the partner's site (spec 3 visitor tracking): a tab's session id, the path (no
+ * query string), the device as the browser described it and, on a landing from an ad, its campaign. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    sessionId: text('session_id').notNull(),
+    path: text('path').notNull(),
+    device: jsonb('device').$type<Record<string, string>>().notNull().default({}),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    fbclid: text('fbclid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visits_tenant_created').on(t.tenantId, t.createdAt),
+    index('visits_tenant_session').on(t.tenantId, t.sessionId, t.createdAt),
+  ],
+);
+
+/** A driver's document of one kind (the latest upload replaces the last): its image in the media pipeline, its
+ * expiry date, the partner's review, and when each reminder before expiry was texted. */
+export const driverDocuments = pgTable(
+  'driver_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => media.id),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** pending, verified or rejected. */
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reminded30At: timestamp('reminded_30_at', { withTimezone: true }),
+    reminded7At: timestamp('reminded_7_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('driver_documents_driver_kind').on(t.driverId, t.kind),
+    index('driver_documents_tenant_expiry').on(t.tenantId, t.expiresOn),
+  ],
 );

@@ -128,8 +128,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Blog pictures, and the logo and banner the settings and setup wizard upload: one image pipeline.
-  for (const path of ['/partner/blog/images', '/partner/media'])
+  // Blog pictures, the logo and banner the settings and setup wizard upload, and photos of drivers' documents:
+  // one image pipeline.
+  for (const path of ['/partner/blog/images', '/partner/media', '/partner/driver-documents/images'])
     app.post(
       path,
       {

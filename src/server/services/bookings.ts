@@ -15,6 +15,7 @@ import { findLiveQuote, priceQuote } from './quotes';
 import { tenantRateCards } from './rate-cards';
 import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
+import { sessionCampaign } from './visits';
 
 export type RideRow = typeof rides.$inferSelect;
 /** Who books: a signed-in rider, or one the WhatsApp bot knows by their number. */
@@ -40,6 +41,7 @@ async function insertBooking(tx: Db, tenant: Tenant, rider: Rider, booking: Book
   const fee = priceQuote(quote, card, tenant);
   const { request, route } = quote;
   const legs = request.rideType === 'return' ? 2 : 1;
+  const campaign = await sessionCampaign(tx, tenant.id, booking.visitSessionId);
   const [ride] = await tx
     .insert(rides)
     .values({
@@ -73,6 +75,7 @@ async function insertBooking(tx: Db, tenant: Tenant, rider: Rider, booking: Book
       quoteId: quote.id,
       rentalHours: request.packageDetails?.hours ?? null,
       flightNumber: booking.flightNumber ?? null,
+      ...campaign,
     })
     .returning();
   if (!ride) throw new Error('ride was not written');

@@ -3,11 +3,13 @@
 // the tenant's number of offers it waits for the partner. Every step locks the ride row, so two processes (or
 // a decline racing the sweeper) never offer one ride twice at once.
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { isoDateInZone } from '../../domain/date-filter';
 import { DISPATCH } from '../../domain/driver-app';
 import { haversineKm } from '../../domain/geo';
 import type { Db } from '../db/client';
 import { drivers, rideOffers, rides, tenants, vehicles } from '../db/schema';
 import type { RideRow } from './bookings';
+import { noExpiredDocument } from './driver-documents';
 import type { Tenant } from './tenants';
 
 export interface OfferMade {
@@ -16,8 +18,9 @@ export interface OfferMade {
   tenantId: string;
 }
 
-/** Online, verified, free drivers of the tenant whose vehicle is of this type, nearest to the pickup first. */
-export async function candidateDrivers(tx: Db, ride: RideRow, now: Date) {
+/** Online, verified, free drivers of the tenant whose vehicle is of this type and none of whose required
+ * documents has expired, nearest to the pickup first. */
+export async function candidateDrivers(tx: Db, ride: RideRow, now: Date, timezone: string) {
   const seenSince = new Date(now.getTime() - DISPATCH.onlineWithinMs);
   const rows = await tx
     .select({ id: drivers.id, lat: drivers.latitude, lng: drivers.longitude })
@@ -31,6 +34,7 @@ export async function candidateDrivers(tx: Db, ride: RideRow, now: Date) {
         gt(drivers.lastSeenAt, seenSince),
         isNotNull(drivers.latitude),
         eq(vehicles.vehicleType, ride.vehicleType),
+        noExpiredDocument(drivers.id, isoDateInZone(timezone, now)),
         sql`not exists (select 1 from ${rides} busy where busy.driver_id = ${drivers.id} and busy.status in ('accepted', 'ontrip'))`,
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.status = 'offered' and o.expires_at > ${now.toISOString()}::timestamptz)`,
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.ride_id = ${ride.id})`,
@@ -61,7 +65,7 @@ export async function offerNext(
   if ((open?.n ?? 0) > 0) return null;
   const [made] = await tx.select({ n: count() }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
   if ((made?.n ?? 0) >= tenant.maxOffers) return null;
-  const [nearest] = await candidateDrivers(tx, ride, now);
+  const [nearest] = await candidateDrivers(tx, ride, now, tenant.timezone);
   if (!nearest) return null;
   await tx.insert(rideOffers).values({
     tenantId: tenant.id,

@@ -1,10 +1,18 @@
 // Deletes what has outlived its use: replay answers after two days (the outbox promise is at least 24 h),
 // vehicle searches and login codes a day after they expired, WhatsApp message ids after a week (Meta retries a
-// delivery for a few days at most), uploaded images no post took up after a day. Sessions and the ledger are
-// never swept.
+// delivery for a few days at most), uploaded images no post or driver document took up after a day. Sessions
+// and the ledger are never swept.
 import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogPosts, idempotencyKeys, media, otpCodes, quotes, whatsappInbox } from '../db/schema';
+import {
+  blogPosts,
+  driverDocuments,
+  idempotencyKeys,
+  media,
+  otpCodes,
+  quotes,
+  whatsappInbox,
+} from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 export const KEEP = {
@@ -40,6 +48,12 @@ export async function sweepExpired(db: Db, now = new Date()) {
         and(
           lt(media.createdAt, before(KEEP.unusedMedia)),
           notExists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.imageId, media.id))),
+          notExists(
+            db
+              .select({ id: driverDocuments.id })
+              .from(driverDocuments)
+              .where(eq(driverDocuments.imageId, media.id)),
+          ),
         ),
       )
       .returning({ id: media.id }),

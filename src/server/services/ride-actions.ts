@@ -14,6 +14,7 @@ import { debitRideFee } from './fee-ledger';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
+import { expiredDocumentReason } from './driver-documents';
 
 const BUSY: RideStatus[] = ['accepted', 'ontrip'];
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -28,7 +29,8 @@ async function lockRide(tx: Db, tenantId: string, rideId: string): Promise<RideR
   return ride;
 }
 
-async function assignment(tx: Db, tenantId: string, ride: RideRow, driverId: string, vehicleId: string) {
+async function assignment(tx: Db, tenant: Tenant, ride: RideRow, driverId: string, vehicleId: string) {
+  const tenantId = tenant.id;
   const [driver] = await tx
     .select()
     .from(drivers)
@@ -40,6 +42,12 @@ async function assignment(tx: Db, tenantId: string, ride: RideRow, driverId: str
   if (driver.accountStatus !== 'Verified') {
     throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is not verified.`, {
       driverId: 'Choose a verified driver',
+    });
+  }
+  const expired = await expiredDocumentReason(tx, tenant, driverId, driver.firstName);
+  if (expired) {
+    throw new HttpError(409, ERROR_CODES.conflict, expired, {
+      driverId: 'Choose a driver whose documents are valid',
     });
   }
   const [vehicle] = await tx
@@ -126,7 +134,7 @@ async function changesFor(
 ): Promise<Changes> {
   switch (request.action) {
     case 'accept':
-      return assignment(tx, tenant.id, ride, request.driverId, request.vehicleId);
+      return assignment(tx, tenant, ride, request.driverId, request.vehicleId);
     case 'start':
       if (request.tripCode !== ride.tripCode) {
         throw new HttpError(

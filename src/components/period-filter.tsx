@@ -1,10 +1,10 @@
 // The console's period filter (Today … Last Month, Custom from 2020-01-01 to today in the partner's zone), with
-// translated labels; used by the overview and the rides board.
+// translated labels; used by the overview, the rides board and the insights.
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_DATE_MIN, DATE_FILTERS, type DateFilter } from '../../domain/date-filter';
-import { DateFilterField, type DateFilterValue } from '../../components/date-filter-field';
-import { useBrand } from '../../lib/brand-store';
-import { isoDateIn } from '../../lib/format';
+import { CUSTOM_DATE_MIN, DATE_FILTERS, type DateFilter } from '../domain/date-filter';
+import { DateFilterField, type DateFilterValue } from './date-filter-field';
+import { useBrand } from '../lib/brand-store';
+import { isoDateIn } from '../lib/format';
 
 export type Period = DateFilterValue<DateFilter>;
 

@@ -1,0 +1,48 @@
+// One endpoint's delivery log: the latest 50 deliveries with their event, outcome (and the endpoint's last
+// status code), attempts, the next retry while one is due, and when the event happened. It refreshes itself
+// while a delivery is still pending.
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/describe-error';
+import { formatDateTime } from '../../lib/format';
+import { useDeliveries } from './webhooks-query';
+
+export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
+  const { t, i18n } = useTranslation();
+  const deliveries = useDeliveries(webhookId);
+  if (deliveries.isPending) return <p className="muted">{t('partner.common.loading')}</p>;
+  if (deliveries.isError) return <p className="form-error">{describeError(deliveries.error, t)}</p>;
+  if (deliveries.data.deliveries.length === 0) return <p className="muted">{t('developers.noDeliveries')}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('developers.logOf', { url })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('developers.columns.event')}</th>
+            <th scope="col">{t('developers.columns.status')}</th>
+            <th scope="col">{t('developers.columns.attempts')}</th>
+            <th scope="col">{t('developers.columns.nextRetry')}</th>
+            <th scope="col">{t('developers.columns.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.data.deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <th scope="row">{delivery.event}</th>
+              <td>
+                {t(`developers.status.${delivery.status}`)}
+                {delivery.lastStatusCode !== null ? ` (${delivery.lastStatusCode})` : ''}
+                {delivery.lastError && delivery.status !== 'delivered' ? (
+                  <span className="muted"> {delivery.lastError}</span>
+                ) : null}
+              </td>
+              <td>{delivery.attempts}</td>
+              <td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt, i18n.language) : '—'}</td>
+              <td>{formatDateTime(delivery.createdAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
