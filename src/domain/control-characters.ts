@@ -1,14 +1,17 @@
-// Text that reaches the database must hold no control characters other than tab and line breaks: PostgreSQL
-// refuses NUL outright, and the others are never typed by a person. One check, used by the HTTP hook that
+// Text that reaches the database must hold no control characters other than tab and line breaks, and no half of
+// a surrogate pair: PostgreSQL refuses NUL outright and a lone surrogate in JSON, and neither is ever typed by a
+// person. One check, used by the HTTP hook that
 // guards every route's body, query and path, and by the socket contracts.
 import { z } from 'zod';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
-export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
 
 /** The dotted path of the first string holding a control character, `(root)` for a bare string, else null. */
 export function controlCharacterPath(value: unknown, path = ''): string | null {
