@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { appLinksSchema } from './app-links';
 import { COUNTRIES, LANGUAGES } from './constants';
 import { dispatchSettingsSchema } from './driver-app';
+import { invoicingSettingsSchema } from './invoice';
 import { normaliseDomain } from './partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 
@@ -131,6 +132,7 @@ export const settingsPatchSchema = z
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
     dispatch: dispatchSettingsSchema.partial(),
+    invoicing: invoicingSettingsSchema.partial(),
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
   })
@@ -168,6 +170,7 @@ export const partnerSettingsSchema = z.object({
   apps: appLinksSchema,
   legal: legalSettingsSchema,
   dispatch: dispatchSettingsSchema,
+  invoicing: invoicingSettingsSchema.extend({ gstin: z.string() }),
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;
