@@ -106,3 +106,7 @@ export const invoiceSnapshotSchema = z.object({
   total: z.number().int(),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
+
+/** Where a ride's invoice downloads: the rider's own, or any of the partner's. */
+export const invoicePath = (rideId: string, who: 'rider' | 'partner') =>
+  who === 'rider' ? `/api/v1/rides/${rideId}/invoice.pdf` : `/api/v1/partner/rides/${rideId}/invoice.pdf`;

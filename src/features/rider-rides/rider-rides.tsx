@@ -8,6 +8,7 @@ import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { isLive, RIDER_RIDE_PAGE_SIZES, type RiderRide } from '../../domain/rider-rides';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
+import { InvoiceDownload } from '../../components/invoice-download';
 import { RateRide } from './rate-ride';
 import { RiderRideCard } from './rider-ride-card';
 import { useRiderRides } from './rider-rides-query';
@@ -43,6 +44,7 @@ export function RiderRides({ renderLive, bookLink, only }: RiderRidesProps) {
             <RiderRideCard ride={ride} timezone={brand.timezone}>
               {isLive(ride) ? renderLive(ride) : null}
               {ride.status === 'completed' ? <RateRide rideId={ride.id} rated={ride.myRating} /> : null}
+              {ride.status === 'completed' ? <InvoiceDownload rideId={ride.id} who="rider" /> : null}
             </RiderRideCard>
           </li>
         ))}

@@ -1,10 +1,12 @@
 // One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
 // trip, Cancel while booked or accepted; none for a role that may not dispatch (an accountant reads rides only).
+// A completed ride offers its tax invoice to every role.
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
 import { allowedActions } from '../../domain/ride-lifecycle';
 import type { RideSummary } from '../../domain/ride';
+import { InvoiceDownload } from '../../components/invoice-download';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';
@@ -102,6 +104,9 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
             >
               {t('partner.rides.actions.cancel')}
             </button>
+          ) : null}
+          {ride.status === 'completed' && !ride.pendingSync ? (
+            <InvoiceDownload rideId={ride.id} who="partner" />
           ) : null}
         </div>
       </footer>

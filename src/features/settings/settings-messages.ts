@@ -24,6 +24,9 @@ const MESSAGES: Record<string, string> = {
   'Choose a time zone like Asia/Kolkata': 'settings.errors.timezone',
   'Your address on us is set by the slug above': 'settings.errors.customDomainOurs',
   'Already connected to another business': 'settings.errors.whatsappTaken',
+  'Enter the 15-character GSTIN, like 33ABCDE1234F1Z5': 'invoices.errors.gstinShape',
+  'The first two digits are not a state code': 'invoices.errors.gstinState',
+  'This GSTIN’s last character does not match: check for a typo': 'invoices.errors.gstinCheck',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

@@ -7,6 +7,7 @@ import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';
 import { FaresEditor } from './fares-editor';
+import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
 import { useSaveSettings, useSettings } from './settings-query';
@@ -15,7 +16,17 @@ import { SiteForm } from './site-form';
 import { WhatsappForm } from './whatsapp-form';
 import './settings.css';
 
-const SECTIONS = ['brand', 'site', 'fares', 'payments', 'places', 'whatsapp', 'apps', 'legal'] as const;
+const SECTIONS = [
+  'brand',
+  'site',
+  'fares',
+  'payments',
+  'invoicing',
+  'places',
+  'whatsapp',
+  'apps',
+  'legal',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
@@ -23,6 +34,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   site: SiteForm,
   fares: FaresEditor,
   payments: PaymentsForm,
+  invoicing: InvoicingForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
   apps: AppsForm,

@@ -1,8 +1,10 @@
 // A live ride on the map (spec 2.3 track-driver, spec 9): the driver, the pickup (and the drop once on trip) and
 // the line between them at zoom 14, following the driver as positions arrive over socket.io; the ETA by the road
-// estimate recomputed every 10 s, and a position older than two minutes drawn and said to be old.
+// estimate recomputed every 10 s, and a position older than two minutes drawn and said to be old. Once completed,
+// the rider can download the ride's tax invoice here.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceDownload } from '../../components/invoice-download';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
 import { formatDateTime } from '../../lib/format';
@@ -107,6 +109,7 @@ export function LiveRide({
       {forRider && data.status !== 'completed' && data.status !== 'cancelled' ? (
         <RideSafetyBar rideId={rideId} />
       ) : null}
+      {forRider && data.status === 'completed' ? <InvoiceDownload rideId={rideId} who="rider" /> : null}
     </section>
   );
 }
