@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff-to-sfnt';
 
 export type Pdf = PDFKit.PDFDocument;
 type FontName = 'latin' | 'bold' | 'latinExt' | 'tamil' | 'arabic';
@@ -18,15 +20,17 @@ const FONT_FILES: Record<FontName, [pkg: string, file: string]> = {
   tamil: ['@fontsource/noto-sans-tamil', 'noto-sans-tamil-tamil-400-normal.woff'],
   arabic: ['@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff'],
 };
-let fonts: Record<FontName, Buffer> | null = null;
+let fonts: Record<FontName, Font> | null = null;
 
-function loadFonts(): Record<FontName, Buffer> {
+/** Parsed once per process and shared by every document: parsing and the shaping tables' first use cost far
+ * more than drawing (each document still embeds its own subset). */
+function loadFonts(): Record<FontName, Font> {
   fonts ??= Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, [pkg, file]]) => [
       name,
-      readFileSync(join(dirname(require.resolve(pkg)), 'files', file)),
+      create(woffToSfnt(readFileSync(join(dirname(require.resolve(pkg)), 'files', file)))) as Font,
     ]),
-  ) as Record<FontName, Buffer>;
+  ) as Record<FontName, Font>;
   return fonts;
 }
 
@@ -59,7 +63,8 @@ export function createPdf(info: { title: string; author: string; createdAt: Date
     margin: 48,
     info: { Title: info.title, Author: info.author, CreationDate: info.createdAt },
   });
-  for (const [name, bytes] of Object.entries(loadFonts())) doc.registerFont(name, bytes);
+  // pdfkit takes an opened fontkit font as a source; its types know only paths and bytes.
+  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font as unknown as Buffer);
   return doc.font('latin');
 }
 
