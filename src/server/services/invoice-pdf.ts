@@ -86,7 +86,7 @@ export function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Buffer> {
     author: seller.legalName,
     createdAt: new Date(invoice.issuedAt),
   });
-  writeText(doc, seller.businessName, { x: 48, y: 48, width: 300, bold: true, size: 18 });
+  const titleEnd = writeText(doc, seller.businessName, { x: 48, y: 48, width: 290, bold: true, size: 18 });
   writeText(doc, registered ? 'TAX INVOICE' : 'BILL OF SUPPLY', {
     x: 347,
     y: 52,
@@ -95,14 +95,15 @@ export function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Buffer> {
     size: 14,
     align: 'right',
   });
-  const sellerEnd = block(doc, 48, 84, 250, seller.legalName, [
+  const top = Math.max(84, titleEnd + 6);
+  const sellerEnd = block(doc, 48, top, 250, seller.legalName, [
     seller.address,
     registered ? `GSTIN: ${seller.gstin}` : 'Not registered for GST: no tax is charged',
     seller.state ? `State: ${seller.state.name} (${seller.state.code})` : '',
     seller.phone,
     seller.email,
   ]);
-  const metaEnd = block(doc, 347, 84, 200, `Invoice ${invoice.number}`, [
+  const metaEnd = block(doc, 347, top, 200, `Invoice ${invoice.number}`, [
     `Date: ${localTime(invoice.issuedAt, timezone)}`,
     invoice.placeOfSupply
       ? `Place of supply: ${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`

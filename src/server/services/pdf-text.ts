@@ -87,7 +87,7 @@ export function writeText(doc: Pdf, text: string, options: TextOptions): number 
   ordered.forEach((run, at) => {
     const font = bold && run.font === 'latin' ? 'bold' : run.font;
     const continued = at < ordered.length - 1;
-    const common = { width, continued, lineBreak: ordered.length === 1 };
+    const common = { width, continued };
     if (at === 0)
       doc.font(font).text(run.text, x, y, { ...common, align: ordered.length === 1 ? align : 'left' });
     else doc.font(font).text(run.text, common);
