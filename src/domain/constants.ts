@@ -75,6 +75,8 @@ export const OTP = {
   length: 4,
   ttlMs: 10 * 60 * 1000,
   maxAttempts: 5,
+  /** Wrong tries one address may make over all its codes within the window: what bounds guessing. */
+  wrongTriesPerAddress: 8,
   /** Codes one address may be sent within the window. */
   perAddressLimit: 5,
   /** Codes one client address may request within the window. */
@@ -106,6 +108,8 @@ export const STORAGE_KEYS = {
 
 export const LIMITS = {
   bodyBytes: 64 * 1024,
+  /** Objects and arrays within objects and arrays; no form nests more than a few, and checks walk the rest. */
+  bodyDepth: 32,
   nameMax: 50,
   vehicleNumberMax: 16,
 } as const;

@@ -81,10 +81,20 @@ export const driverHomeSchema = z.object({
   offers: z.array(driverRideSchema),
   rides: z.array(driverRideSchema),
   earnings: z.object({ today: z.number().int(), week: z.number().int(), currency: z.string() }),
+  /** How long the driver waits at the pickup before they may say the rider did not come. */
+  noShowWaitMinutes: z.number().int(),
 });
 export type DriverHome = z.infer<typeof driverHomeSchema>;
 
-export const DRIVER_ACTIONS = ['accept', 'decline', 'arrived', 'start', 'complete', 'drop'] as const;
+export const DRIVER_ACTIONS = [
+  'accept',
+  'decline',
+  'arrived',
+  'start',
+  'complete',
+  'drop',
+  'noShow',
+] as const;
 export type DriverAction = (typeof DRIVER_ACTIONS)[number];
 
 const reason = z.string().trim().min(1).max(200);
@@ -102,6 +112,7 @@ export const driverActionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('complete'), collectedFee: z.number().int().min(0).optional() }),
   z.object({ action: z.literal('drop'), reason: reason.optional() }),
+  z.object({ action: z.literal('noShow') }),
 ]);
 export type DriverActionRequest = z.infer<typeof driverActionSchema>;
 

@@ -57,6 +57,7 @@ function applyAction(home: ShownDriverHome, { action, result }: PendingAction, n
     case 'start':
       return before ? withRide(home, { ...before, status: 'ontrip', pendingSync: true }) : home;
     case 'drop':
+    case 'noShow':
       return before ? withRide(home, { ...before, status: 'cancelled' }) : home;
     default:
       return home;

@@ -27,7 +27,8 @@ function upsert<T extends { id: string }>(rows: Pending<T>[], row: T): Pending<T
 }
 
 function rideStatusAfter(status: RideStatus, action: Extract<OutboxAction, { type: 'ride' }>): RideStatus {
-  const move = action.body.action === 'decline' ? 'cancel' : action.body.action;
+  const asked = action.body.action;
+  const move = asked === 'decline' || asked === 'noShow' ? 'cancel' : asked;
   const result = transition(status, move);
   return result.ok ? result.to : status;
 }

@@ -24,6 +24,10 @@ export const partnerRideSchema = rideSummarySchema.extend({
   vehicleLabel: z.string().nullable(),
   collectedFee: z.number().int().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the driver said they reached the pickup; a no-show can be marked after the tenant's wait. */
+  arrivedAt: z.string().nullable(),
+  /** The cancellation or no-show fee charged when the ride was cancelled. */
+  cancellationFee: z.number().int().nullable(),
 });
 export type PartnerRide = z.infer<typeof partnerRideSchema>;
 
@@ -60,6 +64,8 @@ export const rideActionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('complete'), collectedFee: z.number().int().min(0).optional() }),
   z.object({ action: z.literal('cancel'), reason }),
+  /** The rider did not come after the driver waited at the pickup: cancels and charges the no-show fee. */
+  z.object({ action: z.literal('noShow') }),
 ]);
 export type RideActionRequest = z.infer<typeof rideActionSchema>;
 

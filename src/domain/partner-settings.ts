@@ -3,6 +3,7 @@
 // app secret and access token) go in but never come back out: the answer says only whether each is set.
 import { z } from 'zod';
 import { appLinksSchema } from './app-links';
+import { cancellationRulesSchema } from './cancellation';
 import { COUNTRIES, LANGUAGES } from './constants';
 import { dispatchSettingsSchema } from './driver-app';
 import { invoicingSettingsSchema } from './invoice';
@@ -133,6 +134,8 @@ export const settingsPatchSchema = z
     legal: legalSettingsSchema.partial(),
     dispatch: dispatchSettingsSchema.partial(),
     invoicing: invoicingSettingsSchema.partial(),
+    /** Cancellation and no-show fees: the whole rule set at once, as its parts only make sense together. */
+    cancellation: cancellationRulesSchema,
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
   })
@@ -171,6 +174,7 @@ export const partnerSettingsSchema = z.object({
   legal: legalSettingsSchema,
   dispatch: dispatchSettingsSchema,
   invoicing: invoicingSettingsSchema.extend({ gstin: z.string() }),
+  cancellation: cancellationRulesSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;

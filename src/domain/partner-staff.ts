@@ -37,6 +37,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/wallet/statement.pdf': MONEY,
   'POST /api/v1/partner/wallet/payouts': MONEY,
   'GET /api/v1/partner/rides/:rideId/invoice.pdf': ALL,
+  'GET /api/v1/partner/rides/:rideId/refunds': MONEY,
+  'POST /api/v1/partner/rides/:rideId/refunds': MONEY,
   'GET /api/v1/partner/ratings': ALL,
   'GET /api/v1/partner/callers': OPERATIONS,
   'POST /api/v1/partner/bookings': OPERATIONS,

@@ -24,6 +24,8 @@ export const riderRideSchema = rideSummarySchema.extend({
   driverName: z.string().nullable(),
   vehicleLabel: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The cancellation or no-show fee taken from the rider's wallet when the ride was cancelled. */
+  cancellationFee: z.number().int().nullable().default(null),
   /** The stars the rider gave this ride, once rated. */
   myRating: z.number().int().nullable().default(null),
 });

@@ -16,6 +16,7 @@ import { dispatcherPlugin } from './plugins/dispatcher';
 import { webhookSenderPlugin } from './plugins/webhook-sender';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
@@ -32,6 +33,8 @@ import { partnerRideRoutes } from './routes/partner-rides';
 import { partnerSettingsRoutes } from './routes/partner-settings';
 import { partnerStaffRoutes } from './routes/partner-staff';
 import { partnerCustomerRoutes } from './routes/partner-customers';
+import { partnerRefundRoutes } from './routes/partner-refunds';
+import { cancellationRoutes } from './routes/cancellations';
 import { driverRoutes } from './routes/driver';
 import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(jsonBodyPlugin);
 
   const services: AppServices = {
     db,
@@ -149,8 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerRefundRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverRoutes, { prefix: '/api/v1/driver' });
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
+  await app.register(cancellationRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(invoiceRoutes, { prefix: '/api/v1' });
   await app.register(walletStatementRoutes, { prefix: '/api/v1' });

@@ -331,6 +331,31 @@ describe('driver app in Chromium', () => {
     await office.close();
   });
 
+  it("offers Rider didn't come only once the driver has waited at the pickup, and charges the no-show fee", async () => {
+    const third = await bookSedan(server, rider, 'e2e-driver-booking-no-show');
+    await driverPage
+      .getByRole('article', { name: 'Offer from T. Nagar' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    const card = driverPage.getByRole('article', { name: `Ride ${third.slice(0, 8).toUpperCase()}` });
+    await card.getByRole('button', { name: 'I have arrived' }).click();
+    await card.getByText(/^If the rider does not come, you can mark a no-show from /).waitFor();
+    expect(await card.getByRole('button', { name: "Rider didn't come" }).count()).toBe(0);
+
+    // Fifteen minutes at the pickup, without sleeping through them: the arrival moves back past the wait.
+    await server.database.db
+      .update(rides)
+      .set({ arrivedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rides.id, third));
+    await driverPage.reload();
+    driverPage.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: "Rider didn't come" }).click();
+    await card.waitFor({ state: 'detached' });
+    const [row] = await server.database.db.select().from(rides).where(eq(rides.id, third));
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'The rider did not come' });
+    expect(row!.cancellationFee).toBe(Math.round(row!.totalAmount / 4));
+  });
+
   it('tells the driver at once when the office cancels a ride they were driving to', async () => {
     const second = await bookSedan(server, rider, 'e2e-driver-booking-2');
     const offer = driverPage.getByRole('article', { name: 'Offer from T. Nagar' });

@@ -195,6 +195,38 @@ describe('the partner console in Chromium', () => {
     await activity.getByText(`-${inr(today.commission)}`).waitFor();
   });
 
+  it('refunds part of the fare in cash with a note, never more than is left', async () => {
+    await page.getByRole('link', { name: 'Rides' }).click();
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    const card = page.getByRole('article', { name: `Ride ${ride.rideId.slice(0, 8).toUpperCase()}` });
+    await card.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Refund · ride/ });
+    const amount = dialog.getByRole('spinbutton', { name: 'Amount (INR)' });
+    expect(await amount.inputValue()).toBe(String(ride.totalAmount / 100));
+    await amount.fill(String(ride.totalAmount / 100 + 1));
+    await dialog.getByRole('button', { name: 'Refund now' }).click();
+    await dialog.getByText('More than is left to refund').waitFor();
+    await amount.fill('50');
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Toll charged twice');
+    await dialog.getByRole('button', { name: 'Refund now' }).click();
+    await dialog.getByText('Refund recorded.').waitFor();
+    await dialog
+      .getByRole('list', { name: 'Refunds made' })
+      .getByText(/Cash · ₹50\.00 · Toll charged twice/)
+      .waitFor();
+    const wallet = walletResponseSchema.parse(await api('/api/v1/partner/wallet'));
+    expect(
+      wallet.data.transactions.filter((entry) => entry.rideId === ride.rideId && entry.amount === 5000),
+    ).toEqual([
+      expect.objectContaining({
+        transaction: 'debit',
+        description: expect.stringMatching(/Cash refund.*Toll charged twice/),
+      }),
+    ]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('blocks and unblocks the driver', async () => {
     await page.getByRole('link', { name: 'Drivers' }).click();
     const card = page.getByRole('article', { name: 'Ravi Kumar' });

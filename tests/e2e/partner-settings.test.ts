@@ -1,7 +1,7 @@
 // The Settings area in Chromium over the real server and build: an owner (signed up through the API, the launch
 // test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
 // moves the site (and the console with it) to a new address, confirms an unusually high per-km rate, saves a
-// write-only card salt, invites a dispatcher, makes them an accountant and removes them; the staff member sees
+// write-only card salt, sets the cancellation rules (a field error first), invites a dispatcher, makes them an accountant and removes them; the staff member sees
 // only what their role may use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -122,6 +122,35 @@ describe('the Settings area in Chromium', () => {
     await payments.getByRole('button', { name: 'Save' }).click();
     await payments.getByText(/^Saved\. Type a new value/).waitFor();
     expect(await payments.getByLabel('Gateway salt').inputValue()).toBe('');
+  });
+
+  it('sets the cancellation rules, refusing a percentage above 100 under its field', async () => {
+    const rules = section('Cancellation rules');
+    await rules
+      .getByRole('spinbutton', { name: 'Free cancellation until (minutes before pickup)' })
+      .fill('90');
+    const cancelFee = rules.getByRole('group', { name: 'Cancellation fee' });
+    await cancelFee.getByRole('combobox', { name: 'Fee type' }).selectOption('percent');
+    await cancelFee.getByRole('spinbutton', { name: 'Percentage (%)' }).fill('150');
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await cancelFee.getByText('At most 100%').waitFor();
+    await cancelFee.getByRole('spinbutton', { name: 'Percentage (%)' }).fill('20');
+    const noShowFee = rules.getByRole('group', { name: 'No-show fee' });
+    await noShowFee.getByRole('combobox', { name: 'Fee type' }).selectOption('fixed');
+    await noShowFee.getByRole('spinbutton', { name: 'Amount (INR)' }).fill('250');
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await rules.getByText('Saved').waitFor();
+    const saved = await server.app.inject({
+      url: '/api/v1/partner/settings',
+      headers: { host, authorization: `Bearer ${await token()}` },
+    });
+    expect(saved.json().cancellation).toMatchObject({
+      freeUntilMinutes: 90,
+      cancelFeeKind: 'percent',
+      cancelFeeValue: 20,
+      noShowFeeKind: 'fixed',
+      noShowFeeValue: 25_000,
+    });
   });
 
   it('invites a dispatcher, who sees no money, settings, staff or blog', async () => {

@@ -1,11 +1,14 @@
 // Tracking in Chromium over the real server and build: a partner opens Track from a driver's menu and sees where
 // the driver was last seen; the assigned driver opens the link texted on accept and shares the device position
 // (Chromium's geolocation permission and override); the rider follows the driver on their ride's map, on the
-// tracking link and on their rides page, where the marker moves live as the driver's page sends positions.
+// tracking link and on their rides page, where the marker moves live as the driver's page sends positions. Before
+// cancelling, the rider sees what it costs (free until a time, or the fee), and is charged exactly that.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { drivers } from '../../src/server/db/schema';
+import { DEFAULT_CANCELLATION_RULES } from '../../src/domain/cancellation';
+import { drivers, rides, tenants, walletTransactions } from '../../src/server/db/schema';
+import { DEMO } from '../../src/server/db/seed';
 import type { Page } from 'playwright-core';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
@@ -138,6 +141,50 @@ describe('tracking in Chromium', () => {
     const card = page.getByRole('article', { name: `Ride ${rideId.slice(0, 8).toUpperCase()}` });
     await card.getByText(/this position is old/).waitFor();
     await driverOnMap(page).filter({ hasText: 'Selvi Raman (old position)' }).waitFor();
+    await riderContext.close();
+  });
+
+  it('shows the rider the cancellation fee before they cancel, and charges exactly that', async () => {
+    const setRules = (changes: object) =>
+      server.database.db
+        .update(tenants)
+        .set({ cancellationRules: { ...DEFAULT_CANCELLATION_RULES, ...changes } })
+        .where(eq(tenants.domain, DEMO.host));
+    const riderContext = await contextWith({ key: 'user_auth_token', value: rider });
+    const page = await riderContext.newPage();
+    const cardOf = (id: string) =>
+      page.getByRole('article', { name: `Ride ${id.slice(0, 8).toUpperCase()}` });
+
+    await setRules({ freeUntilMinutes: 30, graceMinutes: 0 });
+    const free = await bookSedan(server, rider, 'e2e-tracking-free-cancel');
+    await page.goto('/user/rides');
+    await cardOf(free).getByRole('button', { name: 'Cancel ride' }).click();
+    await cardOf(free)
+      .getByRole('alertdialog')
+      .getByText(/^Free cancellation until /)
+      .waitFor();
+    await cardOf(free).getByRole('button', { name: 'Keep my ride' }).click();
+
+    await setRules({
+      freeUntilMinutes: 120,
+      graceMinutes: 0,
+      cancelFeeKind: 'fixed',
+      cancelFeeValue: 12_000,
+    });
+    await cardOf(free).getByRole('button', { name: 'Cancel ride' }).click();
+    const dialog = cardOf(free).getByRole('alertdialog');
+    await dialog.getByText('A cancellation fee of ₹120.00 applies').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await cardOf(free).getByText('Cancelled', { exact: true }).waitFor();
+    await cardOf(free).getByText('₹120.00').waitFor();
+    const [row] = await server.database.db.select().from(rides).where(eq(rides.id, free));
+    expect(row).toMatchObject({ status: 'cancelled', cancellationFee: 12_000 });
+    const charged = await server.database.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.rideId, free));
+    expect(charged.map((entry) => [entry.direction, entry.amount])).toEqual([['debit', 12_000]]);
+    await setRules({});
     await riderContext.close();
   });
 });

@@ -1,5 +1,7 @@
 // A stand-in for the hosted card checkout (PayU's form protocol): it checks the request hash with the
 // merchant salt, "charges" the card, and answers an HTML page that posts the signed result to surl or furl.
+// It also speaks PayU's merchant post-service for refunds (`cancel_refund_transaction`, signed
+// sha512(key|command|var1|salt)): it refunds only what it captured, and a repeated token is the same refund.
 // Hashes are computed here independently of the app, so a wrong signature on either side fails the test.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -17,8 +19,16 @@ export interface CheckoutGateway {
   received: { fields: Record<string, string>; hashOk: boolean }[];
   /** What the next checkout answers: a paid card or a declined one. */
   nextOutcome: 'success' | 'failure';
+  /** Card charges captured, in paise, by the gateway's payment id (mihpayid). */
+  captured: Map<string, number>;
+  /** Refunds taken, by the merchant's token (var2). */
+  refunds: Map<string, { mihpayid: string; amount: number; requestId: string }>;
+  /** Post-service calls received, with whether their hash verified. */
+  refundCalls: { fields: Record<string, string>; hashOk: boolean }[];
   close: () => Promise<void>;
 }
+
+const paise = (amount: string | undefined) => Math.round(Number(amount ?? 'NaN') * 100);
 
 /** The gateway's signed answer; `salt` is the merchant's unless a test forges one with another. */
 export function signedCallback(
@@ -54,18 +64,73 @@ export function signedCallback(
     firstname: fields.firstname ?? '',
     email: fields.email ?? '',
     status,
-    mihpayid: `MIH${Date.now()}`,
+    mihpayid: `${Date.now()}${Math.floor(Math.random() * 1e6)}`,
     hash: sha512(reverse.join('|')),
   };
 }
 
+/** PayU's answers to `cancel_refund_transaction`: status 1 when queued, 0 with a message otherwise. */
+function refund(gateway: CheckoutGateway, fields: Record<string, string>): object {
+  const hashOk =
+    fields.key === GATEWAY_KEY &&
+    fields.hash === sha512([fields.key, fields.command, fields.var1, GATEWAY_SALT].join('|'));
+  gateway.refundCalls.push({ fields, hashOk });
+  if (!hashOk) return { status: 0, msg: 'Invalid Hash.' };
+  if (fields.command !== 'cancel_refund_transaction') return { status: 0, msg: 'Invalid command.' };
+  const mihpayid = fields.var1 ?? '';
+  const token = fields.var2 ?? '';
+  const amount = paise(fields.var3);
+  const captured = gateway.captured.get(mihpayid);
+  if (captured === undefined) return { status: 0, msg: 'Invalid payuid', error_code: 105 };
+  const earlier = gateway.refunds.get(token);
+  if (earlier)
+    return earlier.mihpayid === mihpayid && earlier.amount === amount
+      ? { status: 1, msg: 'Refund Request Queued', request_id: earlier.requestId, mihpayid, error_code: 102 }
+      : { status: 0, msg: 'Token already used for another refund', error_code: 107 };
+  if (!Number.isInteger(amount) || amount <= 0) return { status: 0, msg: 'Invalid amount', error_code: 104 };
+  const refunded = [...gateway.refunds.values()]
+    .filter((r) => r.mihpayid === mihpayid)
+    .reduce((sum, r) => sum + r.amount, 0);
+  if (refunded + amount > captured)
+    return { status: 0, msg: 'Refund amount exceeds the captured amount', error_code: 106 };
+  const requestId = String(100000 + gateway.refunds.size);
+  gateway.refunds.set(token, { mihpayid, amount, requestId });
+  return { status: 1, msg: 'Refund Request Queued', request_id: requestId, mihpayid, error_code: 102 };
+}
+
+/** Pays a checkout form at the stand-in as a browser would, and answers the signed callback it posts back. */
+export async function payAtGateway(form: { action: string; fields: Record<string, string> }) {
+  const page = await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields) });
+  const html = await page.text();
+  return Object.fromEntries(
+    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+    ]),
+  );
+}
+
 export async function startCheckoutGateway(): Promise<CheckoutGateway> {
-  const gateway: CheckoutGateway = { url: '', received: [], nextOutcome: 'success', close: async () => {} };
+  const gateway: CheckoutGateway = {
+    url: '',
+    received: [],
+    nextOutcome: 'success',
+    captured: new Map(),
+    refunds: new Map(),
+    refundCalls: [],
+    close: async () => {},
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(body));
+      if (req.url?.startsWith('/merchant/postservice')) {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(refund(gateway, fields)));
+        return;
+      }
       const expected = sha512(
         [
           fields.key,
@@ -95,7 +160,9 @@ export async function startCheckoutGateway(): Promise<CheckoutGateway> {
       }
       const status = gateway.nextOutcome;
       const target = status === 'success' ? fields.surl : fields.furl;
-      const inputs = Object.entries(signedCallback(fields, status))
+      const callback = signedCallback(fields, status);
+      if (status === 'success') gateway.captured.set(callback.mihpayid!, paise(fields.amount));
+      const inputs = Object.entries(callback)
         .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
         .join('');
       res

@@ -5,9 +5,12 @@ import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
 
-const host = DEMO.host;
-
-export async function bookSedan(t: TestApp, riderToken: string, idempotencyKey: string): Promise<string> {
+export async function bookSedan(
+  t: TestApp,
+  riderToken: string,
+  idempotencyKey: string,
+  host: string = DEMO.host,
+): Promise<string> {
   const quote = await t.app.inject({
     method: 'POST',
     url: '/api/v1/quotes',
@@ -65,7 +68,11 @@ export async function acceptWithNewDriver(
   const accepted = await t.app.inject({
     method: 'POST',
     url: `/api/v1/partner/rides/${rideId}/actions`,
-    headers: { host, authorization: `Bearer ${partnerToken}`, 'idempotency-key': `accept-${rideId}` },
+    headers: {
+      host: DEMO.host,
+      authorization: `Bearer ${partnerToken}`,
+      'idempotency-key': `accept-${rideId}`,
+    },
     payload: { action: 'accept', driverId: added!.id, vehicleId: car!.id },
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
@@ -81,7 +88,7 @@ export async function completeRide(t: TestApp, partnerToken: string, rideId: str
       method: 'POST',
       url: `/api/v1/partner/rides/${rideId}/actions`,
       headers: {
-        host,
+        host: DEMO.host,
         authorization: `Bearer ${partnerToken}`,
         'idempotency-key': `${body.action}-${rideId}`,
       },

@@ -1,13 +1,14 @@
 // Walks a zod 4 schema to the paths of every text field it accepts, so tests can aim bad text at each field
 // of each route without listing them by hand: a route added later is covered the day it is registered.
-interface ZodNode {
+export interface ZodNode {
   _zod: { def: Record<string, unknown> & { type: string } };
+  safeParse: (value: unknown) => { success: boolean };
 }
 
-const isZod = (value: unknown): value is ZodNode =>
+export const isZod = (value: unknown): value is ZodNode =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
-const WRAPPERS = ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'];
+export const WRAPPERS = ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'];
 
 export function textFieldPaths(schema: unknown, path: string[] = [], depth = 0): string[][] {
   if (!isZod(schema) || depth > 12) return [];
@@ -37,4 +38,17 @@ export function valueAt(path: string[], value: unknown): unknown {
   const [head, ...rest] = path;
   const inner = valueAt(rest, value);
   return head === '0' ? [inner] : { [head!]: inner };
+}
+
+/** A copy of `base` with `value` put at `path`, building what is missing on the way the way valueAt does. */
+export function withValueAt(base: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (head === '0') {
+    const list = Array.isArray(base) ? [...(base as unknown[])] : [];
+    list[0] = withValueAt(list[0], rest, value);
+    return list;
+  }
+  const record = base !== null && typeof base === 'object' && !Array.isArray(base) ? base : {};
+  return { ...record, [head!]: withValueAt((record as Record<string, unknown>)[head!], rest, value) };
 }

@@ -47,3 +47,23 @@ export async function partnerToken(
   if (verified.statusCode !== 200) throw new Error(`partner verify: ${verified.body}`);
   return (verified.json() as { token: string }).token;
 }
+
+/** A driver's session: the number must belong to a driver the partner added and verified. */
+export async function driverToken(t: TestApp, phone: string, host: string = DEMO.host): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/driver/code',
+    headers: { host },
+    payload: { phone },
+  });
+  if (sent.statusCode !== 200) throw new Error(`driver code: ${sent.body}`);
+  const code = /(\d{4})/.exec(t.sms.filter((text) => text.to === phone).at(-1)?.text ?? '')?.[1];
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/driver/verify',
+    headers: { host },
+    payload: { phone, code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`driver verify: ${verified.body}`);
+  return (verified.json() as { token: string }).token;
+}

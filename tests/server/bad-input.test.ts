@@ -29,6 +29,12 @@ describe('bad input', () => {
     ['a wrong type', () => send('{"email": 42}'), 400, 'validation_failed'],
     ['an oversize body', () => send(JSON.stringify({ email: 'a'.repeat(70_000) })), 413, 'payload_too_large'],
     [
+      'a body nested thousands deep',
+      () => send(`${'{"email":'.repeat(5000)}1${'}'.repeat(5000)}`),
+      400,
+      'bad_request',
+    ],
+    [
       'a form body',
       () => send('email=x', 'application/x-www-form-urlencoded'),
       415,

@@ -1,6 +1,5 @@
 // Two server processes on two ports, one PostgreSQL and one Redis: a booking taken by one process reaches the
 // partner's socket held by the other. Needs both servers, which CI provides (DATABASE_URL and REDIS_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -10,36 +9,10 @@ import { rideSummarySchema } from '../../src/domain/ride';
 import { DEMO, seedDemo } from '../../src/server/db/seed';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
 import { openFreshPostgres } from '../helpers/test-databases';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+import { waitFor } from '../helpers/wait-for';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
-
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  log: string[];
-}
-
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      log.push(chunk.toString('utf8'));
-      const port = /running at http:\/\/localhost:(\d+)\//.exec(log.join(''))?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${port}`, log });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
-  });
-}
 
 async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -96,7 +69,11 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
 
     const phone = '+919876543210';
     await post(riderSide.base, '/api/v1/auth/rider/code', { phone });
-    const code = await waitFor(() => /SMS to \+919876543210\] (\d{4})/.exec(riderSide.log.join(''))?.[1]);
+    const code = await waitFor(
+      async () => /SMS to \+919876543210\] (\d{4})/.exec(riderSide.log.join(''))?.[1],
+      'the texted code',
+      10_000,
+    );
     const rider = await post(riderSide.base, '/api/v1/auth/rider/verify', { phone, code });
     const quote = await post(riderSide.base, '/api/v1/quotes', {
       pickupLocation: { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 },
@@ -122,13 +99,3 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
     expect(ride.id).toBe(bookingResponseSchema.parse(booking.body).data[0]!.rideId);
   });
 });
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

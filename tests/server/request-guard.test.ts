@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { DEMO } from '../../src/server/db/seed';
+import { fillPath, pathParams, routeSchemas, type RouteSchemas } from '../helpers/route-walk';
 import { textFieldPaths, valueAt } from '../helpers/schema-strings';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -22,19 +23,15 @@ interface Probe {
   payload?: unknown;
 }
 
-function probesFor(method: string, url: string, schema: Record<string, unknown> | undefined): Probe[] {
-  const params = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
-  const urlWith = (target?: string) =>
-    url.replace(/:(\w+)|\*/g, (_all, name: string | undefined) =>
-      (name ?? '*') === target ? encodeURIComponent(NUL_TEXT) : 'x',
-    );
+function probesFor(method: string, url: string, schema: RouteSchemas): Probe[] {
+  const urlWith = (target?: string) => fillPath(url, target ? { [target]: NUL_TEXT } : {});
   const route = `${method} ${url}`;
-  const probes: Probe[] = params.map((name) => ({ route, field: name, method, url: urlWith(name) }));
-  for (const path of textFieldPaths(schema?.querystring)) {
+  const probes: Probe[] = pathParams(url).map((name) => ({ route, field: name, method, url: urlWith(name) }));
+  for (const path of textFieldPaths(schema.querystring)) {
     const query = new URLSearchParams({ [path[0]!]: NUL_TEXT });
     probes.push({ route, field: path[0]!, method, url: `${urlWith()}?${query}` });
   }
-  for (const path of textFieldPaths(schema?.body))
+  for (const path of textFieldPaths(schema.body))
     probes.push({ route, field: path.join('.'), method, url: urlWith(), payload: valueAt(path, NUL_TEXT) });
   return probes;
 }
@@ -58,7 +55,7 @@ describe.each(testDatabases())('request guard on $name', (target) => {
 
   it('answers a NUL in every parameter and text field of every route with 400 naming the field', async () => {
     const probes = t.app.routeCatalogue.flatMap((route) =>
-      probesFor(route.method, route.url, route.schema as Record<string, unknown> | undefined),
+      probesFor(route.method, route.url, routeSchemas(route)),
     );
     expect(new Set(probes.map((probe) => probe.route)).size).toBeGreaterThan(40);
     let sent = 0;

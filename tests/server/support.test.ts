@@ -63,7 +63,7 @@ describe.each(testDatabases())('support on $name', (target) => {
       { message: 'Hello', rideId },
       'ticket-other-01',
     );
-    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().error.fields.rideId).toBe('Pick one of your rides');
     expect((await call('POST', '/support/tickets', rider, { message: 'Hi' })).statusCode).toBe(400);
     expect(ticketListSchema.parse((await call('GET', '/support/tickets', other)).json()).items).toEqual([]);

@@ -36,6 +36,7 @@ const home: DriverHome = {
   offers: [ride(OFFER, 'booked', { offerExpiresAt: NOW })],
   rides: [ride(MINE, 'accepted', { customerPhone: '+919876543210' })],
   earnings: { today: 10_000, week: 50_000, currency: 'INR' },
+  noShowWaitMinutes: 15,
 };
 
 let seq = 0;

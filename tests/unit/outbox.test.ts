@@ -187,6 +187,8 @@ const ride = (id: string, status: PartnerRide['status']): PartnerRide => ({
   vehicleLabel: null,
   collectedFee: null,
   cancelReason: null,
+  arrivedAt: null,
+  cancellationFee: null,
 });
 
 describe('the lists as they will be', () => {

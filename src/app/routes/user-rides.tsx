@@ -1,6 +1,7 @@
 // user/rides (and the bare `rides` address): the rider's own rides, and for a live one the map with their driver
 // (the tracking feature, loaded only when a live ride is on the page), whose news of the ride refreshes the list at
-// once. `?ride=<id>` shows that ride alone, where a wallet line leads. Signed out, the phone login popup comes first.
+// once; a ride still waiting for its driver offers its cancel. `?ride=<id>` shows that ride alone, where a wallet
+// line leads. Signed out, the phone login popup comes first.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,10 @@ const LiveRide = lazy(() =>
   import('../../features/tracking/live-ride').then((m) => ({ default: m.LiveRide })),
 );
 
+const CancelRide = lazy(() =>
+  import('../../features/tracking/cancel-ride').then((m) => ({ default: m.CancelRide })),
+);
+
 /** A ride id's shape: anything else in the address is ignored rather than sent. */
 const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +35,19 @@ function LiveMap({ ride }: { ride: RiderRide }) {
         headingLevel={2}
         forRider
         onRideNews={() => void queryClient.invalidateQueries({ queryKey: RIDER_RIDES_KEY })}
+      />
+    </Suspense>
+  );
+}
+
+/** A booked ride has no driver to follow yet; the rider may still cancel it, seeing the fee first. */
+function WaitingRide({ ride }: { ride: RiderRide }) {
+  const queryClient = useQueryClient();
+  return (
+    <Suspense fallback={null}>
+      <CancelRide
+        rideId={ride.id}
+        onCancelled={() => void queryClient.invalidateQueries({ queryKey: RIDER_RIDES_KEY })}
       />
     </Suspense>
   );
@@ -55,6 +73,7 @@ export function UserRidesPage() {
         <RiderRides
           only={only}
           renderLive={(ride) => <LiveMap ride={ride} />}
+          renderWaiting={(ride) => <WaitingRide ride={ride} />}
           bookLink={
             <Link className="button button--primary" to={to(ROUTES.formTaxiBooking)}>
               {t('riderRides.book')}

@@ -122,6 +122,7 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
             key={ride.id}
             ride={ride}
             busy={busyOn(ride.id)}
+            noShowWaitMinutes={home.data.noShowWaitMinutes}
             onAction={(body) => run(ride.id, body)}
           />
         ))}

@@ -10,15 +10,17 @@ import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney, toMajor, toMinor } from '../../lib/format';
 import { DriverSos } from './driver-sos';
+import { NoShowButton } from './no-show-button';
 import { RideRoute } from './offer-card';
 
 interface RideCardProps {
   ride: Pending<DriverRide>;
   busy: boolean;
+  noShowWaitMinutes: number;
   onAction: (body: DriverActionRequest) => Promise<unknown>;
 }
 
-export function RideCard({ ride, busy, onAction }: RideCardProps) {
+export function RideCard({ ride, busy, noShowWaitMinutes, onAction }: RideCardProps) {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   const locked = error instanceof ApiRequestError && error.code === ERROR_CODES.codeLocked;
@@ -74,6 +76,14 @@ export function RideCard({ ride, busy, onAction }: RideCardProps) {
             </button>
           )}
           <StartForm busy={busy || locked} onStart={(tripCode) => act({ action: 'start', tripCode })} />
+          {ride.arrivedAt ? (
+            <NoShowButton
+              arrivedAt={ride.arrivedAt}
+              waitMinutes={noShowWaitMinutes}
+              busy={busy}
+              onNoShow={() => act({ action: 'noShow' })}
+            />
+          ) : null}
           <button
             type="button"
             className="button button--link"

@@ -44,6 +44,12 @@ export function RiderRideCard({
           <Fact label={t('riderRides.tripCode')} value={ride.tripCode} />
         ) : null}
         {ride.cancelReason ? <Fact label={t('riderRides.reason')} value={ride.cancelReason} /> : null}
+        {ride.cancellationFee ? (
+          <Fact
+            label={t('fees.cancellationFee')}
+            value={formatMoney(ride.cancellationFee, ride.currency, i18n.language)}
+          />
+        ) : null}
       </dl>
       {SHOWS_TRIP_CODE.includes(ride.status) ? (
         <p className="rider-ride__hint">{t('riderRides.tripCodeHint')}</p>

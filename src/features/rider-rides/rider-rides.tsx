@@ -16,12 +16,14 @@ import { useRiderRides } from './rider-rides-query';
 interface RiderRidesProps {
   /** What a live ride shows under its card: the map with the driver. */
   renderLive: (ride: RiderRide) => ReactNode;
+  /** What a booked ride still waiting for its driver shows under its card: the cancel. */
+  renderWaiting: (ride: RiderRide) => ReactNode;
   bookLink: ReactNode;
   /** Show this ride alone (a wallet line's ride). */
   only?: string;
 }
 
-export function RiderRides({ renderLive, bookLink, only }: RiderRidesProps) {
+export function RiderRides({ renderLive, renderWaiting, bookLink, only }: RiderRidesProps) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const brand = useBrand();
@@ -43,6 +45,7 @@ export function RiderRides({ renderLive, bookLink, only }: RiderRidesProps) {
           <li key={ride.id}>
             <RiderRideCard ride={ride} timezone={brand.timezone}>
               {isLive(ride) ? renderLive(ride) : null}
+              {ride.status === 'booked' ? renderWaiting(ride) : null}
               {ride.status === 'completed' ? <RateRide rideId={ride.id} rated={ride.myRating} /> : null}
               {ride.status === 'completed' ? <InvoiceDownload rideId={ride.id} who="rider" /> : null}
             </RiderRideCard>

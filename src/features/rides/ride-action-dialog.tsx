@@ -1,6 +1,7 @@
 // The popups behind a ride's actions: Accept picks a verified, free driver and a free vehicle of the booked type;
 // Decline takes an optional reason, Cancel a required one; Start checks the rider's 4-digit trip code; Complete
-// records the fee collected (the total by default). Server field errors show under their field.
+// records the fee collected (the total by default); Rider didn't come asks once (the server checks the driver
+// waited); Refund shows the ride's payment and refunds. Server field errors show under their field.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rideActionSchema, type RideActionRequest } from '../../domain/partner-rides';
@@ -10,10 +11,18 @@ import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { toMajor, toMinor } from '../../lib/format';
 import { useAssignableFleet } from './assignable-fleet';
+import { RefundForm } from './refund-form';
 import { useRideAction } from './ride-action';
 import { fieldMessage, shortRideId } from './ride-labels';
 
-export type RideDialogKind = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+export type RideDialogKind = 'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'noShow' | 'refund';
+type ActionKind = Exclude<RideDialogKind, 'refund'>;
+
+/** The fees' dialogs keep their words in their own section. */
+const FEE_TITLES: Partial<Record<RideDialogKind, string>> = {
+  noShow: 'fees.noShow.title',
+  refund: 'fees.refunds.title',
+};
 export interface RideDialogState {
   kind: RideDialogKind;
   ride: RideSummary;
@@ -30,12 +39,25 @@ export function RideActionDialog({ state, onClose, onDone }: RideActionDialogPro
   return (
     <Dialog
       open={state !== null}
-      title={state ? t(`partner.rides.dialog.${state.kind}Title`, { id: shortRideId(state.ride.id) }) : ''}
+      title={
+        state
+          ? t(FEE_TITLES[state.kind] ?? `partner.rides.dialog.${state.kind}Title`, {
+              id: shortRideId(state.ride.id),
+            })
+          : ''
+      }
       closeLabel={t('common.close')}
       onClose={onClose}
     >
-      {state ? (
-        <ActionForm key={`${state.kind}-${state.ride.id}`} state={state} onDone={onDone} onClose={onClose} />
+      {state?.kind === 'refund' ? (
+        <RefundForm key={state.ride.id} ride={state.ride} />
+      ) : state ? (
+        <ActionForm
+          key={`${state.kind}-${state.ride.id}`}
+          state={{ ...state, kind: state.kind }}
+          onDone={onDone}
+          onClose={onClose}
+        />
       ) : null}
     </Dialog>
   );
@@ -46,7 +68,7 @@ function ActionForm({
   onDone,
   onClose,
 }: {
-  state: RideDialogState;
+  state: RideDialogState & { kind: ActionKind };
   onDone?: RideActionDialogProps['onDone'];
   onClose: () => void;
 }) {
@@ -73,6 +95,8 @@ function ActionForm({
         return { action: 'complete', collectedFee: toMinor(Number(value), ride.currency) };
       case 'cancel':
         return { action: 'cancel', reason: value };
+      case 'noShow':
+        return { action: 'noShow' };
     }
   }
 
@@ -152,13 +176,14 @@ function ActionForm({
           onChange={setValue}
         />
       ) : null}
+      {kind === 'noShow' ? <p>{t('fees.noShow.explain')}</p> : null}
       {formError ? (
         <p className="form-error" role="alert">
           {formError}
         </p>
       ) : null}
       <button type="submit" className="button button--primary button--block" disabled={action.isPending}>
-        {t(`partner.rides.dialog.${kind}Submit`)}
+        {t(kind === 'noShow' ? 'fees.noShow.button' : `partner.rides.dialog.${kind}Submit`)}
       </button>
     </form>
   );

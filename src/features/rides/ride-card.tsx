@@ -1,6 +1,7 @@
 // One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
-// trip, Cancel while booked or accepted; none for a role that may not dispatch (an accountant reads rides only).
+// trip, Cancel while booked or accepted, Rider didn't come once the driver is at the pickup; none for a role that
+// may not dispatch. Owners and accountants refund a completed or cancelled ride's payment.
 // A completed ride offers its tax invoice to every role.
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
@@ -21,6 +22,7 @@ interface RideCardProps {
 export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps) {
   const { t, i18n } = useTranslation();
   const dispatcher = useMayUse('dispatch');
+  const mayRefund = useMayUse('wallet');
   const actions = dispatcher ? allowedActions(ride.status) : [];
   const assigned = 'driverName' in ride ? ride : null;
   const shortId = shortRideId(ride.id);
@@ -52,6 +54,12 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
         ) : null}
         {assigned?.cancelReason ? (
           <Fact label={t('partner.rides.cancelReason')} value={assigned.cancelReason} wide />
+        ) : null}
+        {assigned?.cancellationFee ? (
+          <Fact
+            label={t('fees.cancellationFee')}
+            value={formatMoney(assigned.cancellationFee, ride.currency, i18n.language)}
+          />
         ) : null}
       </dl>
       <footer className="ride-card__foot">
@@ -94,6 +102,24 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
               onClick={() => onAction('complete')}
             >
               {t('partner.rides.actions.complete')}
+            </button>
+          ) : null}
+          {dispatcher && ride.status === 'accepted' && assigned?.arrivedAt ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onAction('noShow')}
+            >
+              {t('fees.noShow.button')}
+            </button>
+          ) : null}
+          {mayRefund && assigned && (ride.status === 'completed' || ride.status === 'cancelled') ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onAction('refund')}
+            >
+              {t('fees.refunds.action')}
             </button>
           ) : null}
           {actions.includes('cancel') ? (

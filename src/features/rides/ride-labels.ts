@@ -20,6 +20,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   'Choose a driver': 'partner.rides.errors.chooseDriver',
   'Choose a vehicle': 'partner.rides.errors.chooseVehicle',
   'Give a reason': 'partner.rides.errors.reason',
+  'Enter an amount': 'fees.errors.amount',
+  'Enter an amount above 0': 'fees.errors.amountAboveZero',
+  'More than is left to refund': 'fees.errors.moreThanLeft',
+  'Not paid by card': 'fees.errors.notCard',
 };
 
 export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -27,6 +27,15 @@ const MESSAGES: Record<string, string> = {
   'Enter the 15-character GSTIN, like 33ABCDE1234F1Z5': 'invoices.errors.gstinShape',
   'The first two digits are not a state code': 'invoices.errors.gstinState',
   'This GSTIN’s last character does not match: check for a typo': 'invoices.errors.gstinCheck',
+  'Enter a number': 'fees.errors.number',
+  'Enter whole minutes': 'fees.errors.wholeMinutes',
+  'Enter 0 or more': 'fees.errors.notNegative',
+  'At most 48 hours (2880 minutes)': 'fees.errors.max2880',
+  'At most 60 minutes': 'fees.errors.max60',
+  'At most 120 minutes': 'fees.errors.max120',
+  'Wait at least 1 minute': 'fees.errors.waitOne',
+  'At most 100%': 'fees.errors.max100',
+  'At most 10,000': 'fees.errors.maxFixed',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

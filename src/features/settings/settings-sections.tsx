@@ -6,6 +6,7 @@ import type { PartnerSettings, SettingsPatch } from '../../domain/partner-settin
 import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';
+import { CancellationForm } from './cancellation-form';
 import { FaresEditor } from './fares-editor';
 import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
@@ -20,6 +21,7 @@ const SECTIONS = [
   'brand',
   'site',
   'fares',
+  'cancellation',
   'payments',
   'invoicing',
   'places',
@@ -29,10 +31,14 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
+const titleKey = (section: string) =>
+  section === 'cancellation' ? 'fees.settings.title' : `settings.sections.${section}`;
+
 const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   brand: BrandForm,
   site: SiteForm,
   fares: FaresEditor,
+  cancellation: CancellationForm,
   payments: PaymentsForm,
   invoicing: InvoicingForm,
   places: PlacesForm,
@@ -57,10 +63,7 @@ export function SettingsSections({ extra = [], lead }: SettingsSectionsProps) {
   const current: PartnerSettings = settings.data;
   const save = (patch: SettingsPatch) =>
     Object.keys(patch).length > 0 ? saveSettings.mutateAsync(patch) : Promise.resolve(current);
-  const all = [
-    ...SECTIONS.map((key) => ({ key, title: t(`settings.sections.${key}`), content: null })),
-    ...extra,
-  ];
+  const all = [...SECTIONS.map((key) => ({ key, title: t(titleKey(key)), content: null })), ...extra];
 
   return (
     <div className="settings">
@@ -84,7 +87,7 @@ export function SettingsSections({ extra = [], lead }: SettingsSectionsProps) {
             aria-labelledby={`settings-${key}-title`}
           >
             <h2 id={`settings-${key}-title`} className="panel__title">
-              {t(`settings.sections.${key}`)}
+              {t(titleKey(key))}
             </h2>
             <Form settings={current} save={save} submitLabel={t('settings.save')} />
           </section>

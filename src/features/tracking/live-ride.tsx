@@ -8,6 +8,7 @@ import { InvoiceDownload } from '../../components/invoice-download';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
 import { formatDateTime } from '../../lib/format';
+import { CancelRide } from './cancel-ride';
 import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
 import { useNow } from '../../lib/use-now';
@@ -110,6 +111,9 @@ export function LiveRide({
         <RideSafetyBar rideId={rideId} />
       ) : null}
       {forRider && data.status === 'completed' ? <InvoiceDownload rideId={rideId} who="rider" /> : null}
+      {forRider && (data.status === 'booked' || data.status === 'accepted') ? (
+        <CancelRide rideId={rideId} />
+      ) : null}
     </section>
   );
 }

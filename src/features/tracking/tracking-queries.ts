@@ -10,7 +10,9 @@ import {
   type Position,
 } from '../../domain/tracking';
 import { shareLinkSchema, sosResponseSchema } from '../../domain/ride-safety';
+import { cancellationQuoteSchema } from '../../domain/cancellation';
 import { apiRequest } from '../../lib/api-client';
+import { idempotencyHeaders } from '../../lib/idempotency-key';
 
 export function driverWhereaboutsOptions(driverId: string) {
   return queryOptions({
@@ -65,4 +67,22 @@ export function sendPosition(rideId: string, token: string, position: Position) 
     headers: { 'x-tracking-token': token },
     schema: z.object({ position: driverPositionSchema }),
   });
+}
+
+/** What cancelling now would cost, as the server computes it; never cached, the free window moves. */
+export async function cancellationQuote(rideId: string) {
+  const answer = await apiRequest(`/api/v1/rides/${encodeURIComponent(rideId)}/cancellation`, {
+    schema: cancellationQuoteSchema,
+  });
+  return answer.data;
+}
+
+export async function cancelRide(rideId: string, acceptedFee: number) {
+  const answer = await apiRequest(`/api/v1/rides/${encodeURIComponent(rideId)}/cancel`, {
+    method: 'POST',
+    body: { acceptedFee },
+    headers: idempotencyHeaders(),
+    schema: cancellationQuoteSchema,
+  });
+  return answer.data;
 }

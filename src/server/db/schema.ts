@@ -83,6 +83,11 @@ export const tenants = pgTable('tenants', {
   legalName: text('legal_name').notNull().default(''),
   gstin: text('gstin').notNull().default(''),
   legalAddress: text('legal_address').notNull().default(''),
+  /** Cancellation and no-show fee rules, parsed with `rulesOf` (defaults fill what is missing). */
+  cancellationRules: jsonb('cancellation_rules')
+    .$type<unknown>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -257,6 +262,8 @@ export const rides = pgTable(
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** The cancellation or no-show fee charged to the rider's wallet when the ride was cancelled. */
+    cancellationFee: integer('cancellation_fee'),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     /** Wrong trip codes entered so far; at DISPATCH.tripCodeAttempts the start is locked. */
     tripCodeAttempts: integer('trip_code_attempts').notNull().default(0),
@@ -302,7 +309,8 @@ export const walletTransactions = pgTable(
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
-    /** What the entry is, for statements' totals (`LEDGER_KINDS`); older entries are `entry`. */
+    /** What the entry is for, where a reader needs to tell: `cancellation_fee`, `no_show_fee`, `refund`, and for
+     * statements' totals `commission`, `cashback`, `payout` (`LEDGER_KINDS`). */
     kind: text('kind').notNull().default('entry'),
     createdAt: createdAt(),
   },
@@ -416,6 +424,28 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_ride').on(t.tenantId, t.rideId)],
+);
+
+/** Money given back on a ride: by card through the gateway's refund call (`token` is the unique request id
+ * sent to it, `reference` its answer), or in cash as the partner records it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    note: text('note').notNull().default(''),
+    token: text('token').notNull().unique(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_ride').on(t.tenantId, t.rideId)],
 );
 
 /** One booking conversation per rider and tenant: the state machine's state, carried across reloads. */

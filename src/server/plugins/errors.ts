@@ -33,11 +33,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
     'Send the body as application/json.',
   ],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, ERROR_CODES.badRequest, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [
-    400,
-    ERROR_CODES.badRequest,
-    'The request body is empty; send a JSON object.',
-  ],
 };
 
 /** A failed query's message names its parameters (riders' names, phones, codes): log the statement only. */

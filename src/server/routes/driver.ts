@@ -152,7 +152,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const ride = await findPartnerRide(db, tenant.id, rideId);
     if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
-    if (ride && (news === 'accepted' || news === 'started' || news === 'completed'))
+    if (ride && ['accepted', 'started', 'completed', 'noShow'].includes(news))
       await queueStatusEvent({ db, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
     app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
     if (news === 'codeLocked')

@@ -49,6 +49,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
   app.addHook('onClose', () => queue.drain());
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );

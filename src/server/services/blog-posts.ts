@@ -148,8 +148,11 @@ async function freeSlug(tx: Db, tenantId: string, slug: string, exceptId: string
 
 async function writableFields(tx: Db, tenantId: string, input: BlogPostInput, exceptId: string | null) {
   const descriptionHtml = cleanDescription(input.descriptionHtml);
+  // Another partner's image is not found, like any of their rows; the field still says what to do.
   if (!(await tenantHasImage(tx, tenantId, input.imageId)))
-    throw invalid('imageId', BLOG_MESSAGES.imageRequired);
+    throw new HttpError(404, ERROR_CODES.notFound, `imageId: ${BLOG_MESSAGES.imageRequired}`, {
+      imageId: BLOG_MESSAGES.imageRequired,
+    });
   return {
     title: input.title,
     slug: await freeSlug(tx, tenantId, input.slug, exceptId),

@@ -14,7 +14,7 @@ import { applyRideAction } from './ride-actions';
 import type { Tenant } from './tenants';
 
 export type DriverNews =
-  'accepted' | 'declined' | 'arrived' | 'started' | 'completed' | 'dropped' | 'codeLocked';
+  'accepted' | 'declined' | 'arrived' | 'started' | 'completed' | 'dropped' | 'codeLocked' | 'noShow';
 
 export interface DriverActionResult {
   ride: RideRow;
@@ -187,5 +187,8 @@ export async function applyDriverAction(
     case 'drop':
       assertMine(ride, driver);
       return { ride: await drop(tx, ride, request.reason), news: 'dropped' };
+    case 'noShow':
+      assertMine(ride, driver);
+      return { ride: await applyRideAction(tx, tenant, ride.id, { action: 'noShow' }), news: 'noShow' };
   }
 }

@@ -2,6 +2,7 @@
 // blocked driver's session ends on the spot), the duty switch with the vehicle driven, positions, the offers
 // and rides of their home screen, and earnings today and this week in the partner's time zone.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { rulesOf } from '../../domain/cancellation';
 import type { DateFilterQuery } from '../../domain/date-filter';
 import { dateRange } from '../../domain/date-filter';
 import { DISPATCH, type DriverHome, type DriverRide } from '../../domain/driver-app';
@@ -55,10 +56,14 @@ export async function setDuty(db: Db, driver: DriverRow, online: boolean, vehicl
         .from(vehicles)
         .where(and(eq(vehicles.id, chosen), eq(vehicles.tenantId, driver.tenantId)))
     : [];
+  // A vehicle named but not in this partner's fleet is not found, like any other partner's row.
   if (!vehicle)
-    throw new HttpError(400, ERROR_CODES.validation, 'Choose the vehicle you drive today.', {
-      vehicleId: 'Choose your vehicle',
-    });
+    throw new HttpError(
+      vehicleId ? 404 : 400,
+      vehicleId ? ERROR_CODES.notFound : ERROR_CODES.validation,
+      'Choose the vehicle you drive today.',
+      { vehicleId: 'Choose your vehicle' },
+    );
   await db.update(drivers).set({ online: true, vehicleId: vehicle.id }).where(eq(drivers.id, driver.id));
 }
 
@@ -193,6 +198,7 @@ export async function driverHome(
     offers: offers.map((offer) => toDriverRide(offer.ride, driver, offer.expiresAt)),
     rides: mine.map((ride) => toDriverRide(ride, driver, null)),
     earnings: await earnings(db, tenant, driver.id, now),
+    noShowWaitMinutes: rulesOf(tenant.cancellationRules).noShowWaitMinutes,
   };
 }
 

@@ -1,7 +1,8 @@
-// Four-digit login codes: stored as an HMAC, valid for ten minutes, five wrong tries, and a limit on how many
-// one address and one client may ask for. Each failure is a 4xx with a message the person can act on.
+// Four-digit login codes: stored as an HMAC, valid for ten minutes, five tries each and eight wrong ones an hour
+// per address, and a limit on how many one address and one client may ask for. Each failure is a 4xx with a
+// message the person can act on.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP, type Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
@@ -100,66 +101,81 @@ export async function issueCode(
   });
 }
 
-/** Checks a code; a right one is used up, a wrong one counts against the five tries. */
-export async function verifyCode(db: Db, secret: string, target: CodeTarget, code: string, now = new Date()) {
-  const [active] = await db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.tenantId, target.tenantId),
-        eq(otpCodes.role, target.role),
-        eq(otpCodes.address, target.address),
-        isNull(otpCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (!active)
-    throw new HttpError(
-      400,
-      ERROR_CODES.codeInvalid,
-      'There is no active code for this address. Ask for a new code.',
+/** Takes one try of the address's active code before it is compared, under a lock on the address, so a burst
+ * of parallel guesses is counted one by one: five tries per code, and at most `wrongTriesPerAddress` over every
+ * code the address was sent in the last hour and ten minutes (any hour's guesses all fall on those codes). */
+async function claimTry(db: Db, target: CodeTarget, now: Date) {
+  return db.transaction(async (tx) => {
+    const addressKey = `otp-verify:${target.tenantId}:${target.role}:${target.address}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${addressKey}))`);
+    const ofAddress = and(
+      eq(otpCodes.tenantId, target.tenantId),
+      eq(otpCodes.role, target.role),
+      eq(otpCodes.address, target.address),
     );
-  if (active.attempts >= OTP.maxAttempts) {
-    throw new HttpError(
-      423,
-      ERROR_CODES.codeLocked,
-      'Too many wrong tries. This code is locked; ask for a new code.',
-    );
-  }
-  if (active.expiresAt <= now)
-    throw new HttpError(410, ERROR_CODES.codeExpired, 'This code has expired. Ask for a new code.');
+    const [active] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(ofAddress, isNull(otpCodes.consumedAt)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!active)
+      throw new HttpError(
+        400,
+        ERROR_CODES.codeInvalid,
+        'There is no active code for this address. Ask for a new code.',
+      );
+    if (active.attempts >= OTP.maxAttempts) throw lockedError();
+    if (active.expiresAt <= now)
+      throw new HttpError(410, ERROR_CODES.codeExpired, 'This code has expired. Ask for a new code.');
+    const since = new Date(now.getTime() - WRONG_TRIES_WINDOW_MS);
+    const [tried] = await tx
+      .select({
+        tries: sql<number>`coalesce(sum(${otpCodes.attempts}), 0)::int`,
+        oldest: sql<string | null>`min(${otpCodes.createdAt}) filter (where ${otpCodes.attempts} > 0)`,
+      })
+      .from(otpCodes)
+      .where(and(ofAddress, gt(otpCodes.createdAt, since)));
+    if (tried && tried.tries >= OTP.wrongTriesPerAddress) {
+      const wait = tried.oldest ? minutesUntil(new Date(tried.oldest), WRONG_TRIES_WINDOW_MS, now) : 60;
+      throw new HttpError(
+        429,
+        ERROR_CODES.rateLimited,
+        `Too many wrong codes were tried for ${target.address}. Try again in ${wait} minutes.`,
+      );
+    }
+    const attempts = active.attempts + 1;
+    await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, active.id));
+    return { ...active, attempts };
+  });
+}
 
+const WRONG_TRIES_WINDOW_MS = OTP.windowMs + OTP.ttlMs;
+
+const lockedError = () =>
+  new HttpError(
+    423,
+    ERROR_CODES.codeLocked,
+    'Too many wrong tries. This code is locked; ask for a new code.',
+  );
+
+/** Checks a code; a right one is used up (and its try not counted), a wrong one counts against the tries. */
+export async function verifyCode(db: Db, secret: string, target: CodeTarget, code: string, now = new Date()) {
+  const active = await claimTry(db, target, now);
   const expected = Buffer.from(active.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, active.id, code), 'hex');
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     const used = await db
       .update(otpCodes)
-      .set({ consumedAt: now })
+      .set({ consumedAt: now, attempts: sql`${otpCodes.attempts} - 1` })
       .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     if (used.length === 0)
       throw new HttpError(400, ERROR_CODES.codeInvalid, 'This code was already used. Ask for a new code.');
     return;
   }
-  await registerWrongTry(db, active.id);
-}
-
-async function registerWrongTry(db: Db, otpId: string): Promise<never> {
-  const [row] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, otpId), lt(otpCodes.attempts, OTP.maxAttempts)))
-    .returning({ attempts: otpCodes.attempts });
-  const left = OTP.maxAttempts - (row?.attempts ?? OTP.maxAttempts);
-  if (left <= 0) {
-    throw new HttpError(
-      423,
-      ERROR_CODES.codeLocked,
-      'Too many wrong tries. This code is locked; ask for a new code.',
-    );
-  }
+  const left = OTP.maxAttempts - active.attempts;
+  if (left <= 0) throw lockedError();
   throw new HttpError(
     400,
     ERROR_CODES.codeInvalid,

@@ -21,6 +21,8 @@ export function partnerRide(
     vehicleLabel: vehicle ? `${vehicle.model} · ${vehicle.number}` : null,
     collectedFee: ride.collectedFee,
     cancelReason: ride.cancelReason,
+    arrivedAt: ride.arrivedAt?.toISOString() ?? null,
+    cancellationFee: ride.cancellationFee,
   };
 }
 

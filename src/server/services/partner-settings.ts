@@ -4,6 +4,7 @@
 // request, and the config and manifest are served no-cache.
 import { and, eq, ne } from 'drizzle-orm';
 import { appLinksSchema } from '../../domain/app-links';
+import { rulesOf } from '../../domain/cancellation';
 import { ERROR_CODES } from '../../domain/errors';
 import { contrastWithWhite, type PartnerSettings, type SettingsPatch } from '../../domain/partner-settings';
 import type { Db } from '../db/client';
@@ -84,6 +85,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       maxOffers: tenant.maxOffers,
     },
     invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },
+    cancellation: rulesOf(tenant.cancellationRules),
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
       finished: tenant.setupFinished,
@@ -222,6 +224,7 @@ export async function applySettings(
     ...(patch.invoicing?.legalName !== undefined ? { legalName: patch.invoicing.legalName } : {}),
     ...(patch.invoicing?.gstin !== undefined ? { gstin: patch.invoicing.gstin } : {}),
     ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
+    ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];

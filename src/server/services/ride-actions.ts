@@ -5,12 +5,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RideStatus } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
+import { noShowFee, noShowRefusal, rulesOf } from '../../domain/cancellation';
 import type { RideActionRequest } from '../../domain/partner-rides';
 import { transition, type RideAction } from '../../domain/ride-lifecycle';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
 import { LEDGER_KINDS } from '../../domain/statement';
 import { withdrawOffers } from './dispatch';
+import { debitRideFee } from './fee-ledger';
 import { issueInvoice } from './invoices';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
@@ -109,7 +111,17 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
   }
 }
 
-type Changes = Partial<Pick<RideRow, 'driverId' | 'vehicleId' | 'collectedFee' | 'cancelReason'>>;
+type Changes = Partial<
+  Pick<RideRow, 'driverId' | 'vehicleId' | 'collectedFee' | 'cancelReason' | 'cancellationFee'>
+>;
+
+/** The rider did not come: allowed once the driver has waited the tenant's time at the pickup. */
+function noShowChanges(tenant: Tenant, ride: RideRow): Changes {
+  const rules = rulesOf(tenant.cancellationRules);
+  const refusal = noShowRefusal(rules, ride, new Date());
+  if (refusal) throw new HttpError(409, ERROR_CODES.conflict, refusal);
+  return { cancelReason: 'The rider did not come', cancellationFee: noShowFee(rules, ride.totalAmount) };
+}
 
 async function changesFor(
   tx: Db,
@@ -138,8 +150,15 @@ async function changesFor(
       return { cancelReason: request.reason ?? 'Declined by the partner' };
     case 'cancel':
       return { cancelReason: request.reason };
+    case 'noShow':
+      return noShowChanges(tenant, ride);
   }
 }
+
+const LABELS: Partial<Record<RideActionRequest['action'], string>> = {
+  decline: 'Ride declined',
+  noShow: 'Rider did not come',
+};
 
 export async function applyRideAction(
   tx: Db,
@@ -148,7 +167,8 @@ export async function applyRideAction(
   request: RideActionRequest,
 ): Promise<RideRow> {
   const ride = await lockRide(tx, tenant.id, rideId);
-  const action: RideAction = request.action === 'decline' ? 'cancel' : request.action;
+  const action: RideAction =
+    request.action === 'decline' || request.action === 'noShow' ? 'cancel' : request.action;
   const move = transition(ride.status as RideStatus, action);
   if (!move.ok) throw new HttpError(409, ERROR_CODES.conflict, move.message);
   const changes = await changesFor(tx, tenant, ride, request);
@@ -162,8 +182,9 @@ export async function applyRideAction(
     rideId: ride.id,
     fromStatus: ride.status,
     toStatus: move.to,
-    label: request.action === 'decline' ? 'Ride declined' : move.label,
+    label: LABELS[request.action] ?? move.label,
   });
+  if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
   if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
   if (move.to === 'completed') {

@@ -35,7 +35,11 @@ export async function listRiderRides(
   return {
     total: total?.n ?? 0,
     items: rows.map((row) => {
-      const { collectedFee: _fee, ...ride } = partnerRide(row.ride, row.driver, row.vehicle);
+      const {
+        collectedFee: _fee,
+        arrivedAt: _arrived,
+        ...ride
+      } = partnerRide(row.ride, row.driver, row.vehicle);
       return { ...ride, myRating: row.stars };
     }),
   };

@@ -67,7 +67,8 @@ export async function createTicket(
         and(eq(rides.id, input.rideId), eq(rides.riderId, rider.user.id), eq(rides.tenantId, rider.tenantId)),
       );
     if (!own)
-      throw new HttpError(400, ERROR_CODES.validation, 'Pick one of your rides.', {
+      // Not found, as for a ride that does not exist: another rider's or partner's ride is not there to see.
+      throw new HttpError(404, ERROR_CODES.notFound, 'Pick one of your rides.', {
         rideId: 'Pick one of your rides',
       });
   }

@@ -17,7 +17,6 @@ CREATE TABLE "invoices" (
 ALTER TABLE "tenants" ADD COLUMN "legal_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "gstin" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "legal_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "wallet_transactions" ADD COLUMN "kind" text DEFAULT 'entry' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_sequences" ADD CONSTRAINT "invoice_sequences_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_ride_id_rides_id_fk" FOREIGN KEY ("ride_id") REFERENCES "public"."rides"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

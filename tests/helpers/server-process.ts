@@ -1,0 +1,37 @@
+// The real server as its own process (`src/server/main.ts` on a free port), for tests that need what `inject`
+// cannot give: several processes on one database, or a process killed and started again.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  log: string[];
+}
+
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      log.push(chunk.toString('utf8'));
+      const port = /running at http:\/\/localhost:(\d+)\//.exec(log.join(''))?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ child, base: `http://127.0.0.1:${port}`, log });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${log.join('')}`)));
+  });
+}
+
+/** Resolves once the process has exited, however it was told to stop. */
+export function exited(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => server.child.once('exit', () => resolve()));
+}
