@@ -18,11 +18,12 @@ export const invoicingSettingsSchema = z.object({
 });
 export type InvoicingSettings = z.infer<typeof invoicingSettingsSchema>;
 
+/** GST on an invoice: central and state halves within the state, integrated tax across states. */
+export const TAX_KINDS = ['CGST', 'SGST', 'IGST'] as const;
+
 export const FARE_LINES = ['rideAmount', 'driverAllowance', 'tolls'] as const;
 export type FareLine = (typeof FARE_LINES)[number];
 const TAXED_LINES: readonly FareLine[] = ['rideAmount', 'driverAllowance'];
-
-export const TAX_KINDS = ['CGST', 'SGST', 'IGST'] as const;
 
 export const invoiceLineSchema = z.object({
   line: z.enum(FARE_LINES),
@@ -106,7 +107,3 @@ export const invoiceSnapshotSchema = z.object({
   total: z.number().int(),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
-
-/** Where a ride's invoice downloads: the rider's own, or any of the partner's. */
-export const invoicePath = (rideId: string, who: 'rider' | 'partner') =>
-  who === 'rider' ? `/api/v1/rides/${rideId}/invoice.pdf` : `/api/v1/partner/rides/${rideId}/invoice.pdf`;

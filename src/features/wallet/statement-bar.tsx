@@ -1,11 +1,10 @@
 // The partner's statement of the wallet's chosen period, as CSV or PDF for their accountant (opening balance,
 // every entry, closing balance, commission, payouts and GST), and the form that records a payout to the bank.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DownloadButton } from '../../components/download-button';
 import type { DateFilter } from '../../domain/date-filter';
 import { payoutRequestSchema, STATEMENT_FORMATS } from '../../domain/statement';
 import { ApiRequestError } from '../../lib/api-client';
@@ -14,6 +13,11 @@ import { downloadFile } from '../../lib/download-file';
 import { toMinor } from '../../lib/format';
 import type { DateFilterValue } from '../../components/date-filter-field';
 import { useRecordPayout } from './payout-query';
+
+/** Loaded when first shown, so the console's and riders' route tables do not list its chunk. */
+const DownloadButton = lazy(() =>
+  import('../../components/pdf-link').then((m) => ({ default: m.DownloadButton })),
+);
 
 const MESSAGES: Record<string, string> = {
   'Enter the amount paid out': 'invoices.errors.amount',
@@ -32,21 +36,23 @@ export function StatementBar({ period }: { period: DateFilterValue<DateFilter> }
   return (
     <div className="wallet-statement" role="group" aria-label={t('invoices.statement.title')}>
       <span className="wallet-statement__label">{t('invoices.statement.title')}</span>
-      {STATEMENT_FORMATS.map((format) => (
-        <DownloadButton
-          key={format}
-          label={t(`invoices.statement.${format}`)}
-          busyLabel={t('invoices.downloading')}
-          download={() =>
-            downloadFile(
-              `/api/v1/partner/wallet/statement.${format}?${search}`,
-              'business',
-              `statement.${format}`,
-            )
-          }
-          describe={(error) => describeError(error, t)}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {STATEMENT_FORMATS.map((format) => (
+          <DownloadButton
+            key={format}
+            label={t(`invoices.statement.${format}`)}
+            busyLabel={t('invoices.downloading')}
+            download={() =>
+              downloadFile(
+                `/api/v1/partner/wallet/statement.${format}?${search}`,
+                'business',
+                `statement.${format}`,
+              )
+            }
+            describe={(error) => describeError(error, t)}
+          />
+        ))}
+      </Suspense>
     </div>
   );
 }
