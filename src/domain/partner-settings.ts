@@ -6,6 +6,7 @@ import { appLinksSchema } from './app-links';
 import { cancellationRulesSchema } from './cancellation';
 import { COUNTRIES, LANGUAGES } from './constants';
 import { dispatchSettingsSchema } from './driver-app';
+import { invoicingSettingsSchema } from './invoice';
 import { normaliseDomain } from './partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 
@@ -132,6 +133,7 @@ export const settingsPatchSchema = z
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
     dispatch: dispatchSettingsSchema.partial(),
+    invoicing: invoicingSettingsSchema.partial(),
     /** Cancellation and no-show fees: the whole rule set at once, as its parts only make sense together. */
     cancellation: cancellationRulesSchema,
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
@@ -171,6 +173,7 @@ export const partnerSettingsSchema = z.object({
   apps: appLinksSchema,
   legal: legalSettingsSchema,
   dispatch: dispatchSettingsSchema,
+  invoicing: invoicingSettingsSchema.extend({ gstin: z.string() }),
   cancellation: cancellationRulesSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });

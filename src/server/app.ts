@@ -9,6 +9,8 @@ import { LIMITS } from '../domain/constants';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import { invoiceRoutes } from './routes/invoices';
+import { walletStatementRoutes } from './routes/wallet-statements';
 import { registerErrorHandling } from './plugins/errors';
 import { dispatcherPlugin } from './plugins/dispatcher';
 import { documentRemindersPlugin } from './plugins/document-reminders';
@@ -161,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
   await app.register(cancellationRoutes, { prefix: '/api/v1' });
   await app.register(recordRoutes, { prefix: '/api/v1' });
+  await app.register(invoiceRoutes, { prefix: '/api/v1' });
+  await app.register(walletStatementRoutes, { prefix: '/api/v1' });
   await app.register(agentRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
   await app.register(cityPageRoutes, { prefix: '/api/v1' });

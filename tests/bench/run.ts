@@ -1,6 +1,6 @@
 // `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
 // search per keystroke, the booking-text parser's accuracy and time per message, API throughput and the rides
-// dashboard and auto-dispatch over 1,000 drivers on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
+// dashboard, auto-dispatch over 1,000 drivers and invoice generation on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
 // to answer its first request (fresh and existing database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { RIDER_HOME_BUDGET_BYTES, routeWeight } from './bundle';
 import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
 import { benchDispatch } from './dispatch-bench';
+import { benchInvoices } from './invoice-bench';
 import { benchParser } from './parser-bench';
 import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
@@ -77,6 +78,7 @@ for (const target of testDatabases()) {
   printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
   await benchDispatch(target);
+  await benchInvoices(target);
 }
 const [embedded] = testDatabases();
 await benchSockets(embedded!);

@@ -7,7 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../src/domain/socket-events';
 import { driverHomeSchema } from '../../src/domain/driver-app';
-import { rideOffers, rides, tenants } from '../../src/server/db/schema';
+import { invoices, rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { driverRoom } from '../../src/server/realtime/rooms';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -256,6 +256,9 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(done.json().ride.status).toBe('completed');
     expect(smsTo('+919876543210').at(-1)).toMatch(/completed/);
     expect((await home(drivers.near.token)).earnings.today).toBeGreaterThanOrEqual(45_000);
+    // Completing from the driver app issues the ride's invoice too.
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.rideId, rideId));
+    expect(invoice!.sequence).toBeGreaterThan(0);
   });
 
   it('locks the start after five wrong codes and tells the partner', async () => {

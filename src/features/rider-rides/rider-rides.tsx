@@ -1,7 +1,7 @@
 // The rider's rides (spec 2.1 user/rides): live rides first, each with what the caller renders for it (the app
 // puts the live map there, since features never import each other), then the rest, a page at a time.
 import './rider-rides.css';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';
@@ -11,6 +11,11 @@ import { describeError } from '../../lib/describe-error';
 import { RateRide } from './rate-ride';
 import { RiderRideCard } from './rider-ride-card';
 import { useRiderRides } from './rider-rides-query';
+
+/** Loaded when first shown, so the console's and riders' route tables do not list its chunk. */
+const InvoiceDownload = lazy(() =>
+  import('../../components/pdf-link').then((m) => ({ default: m.InvoiceDownload })),
+);
 
 interface RiderRidesProps {
   /** What a live ride shows under its card: the map with the driver. */
@@ -46,6 +51,11 @@ export function RiderRides({ renderLive, renderWaiting, bookLink, only }: RiderR
               {isLive(ride) ? renderLive(ride) : null}
               {ride.status === 'booked' ? renderWaiting(ride) : null}
               {ride.status === 'completed' ? <RateRide rideId={ride.id} rated={ride.myRating} /> : null}
+              {ride.status === 'completed' ? (
+                <Suspense fallback={null}>
+                  <InvoiceDownload rideId={ride.id} who="rider" />
+                </Suspense>
+              ) : null}
             </RiderRideCard>
           </li>
         ))}

@@ -2,6 +2,8 @@
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
 // trip, Cancel while booked or accepted, Rider didn't come once the driver is at the pickup; none for a role that
 // may not dispatch. Owners and accountants refund a completed or cancelled ride's payment.
+// A completed ride offers its tax invoice to every role.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
 import { allowedActions } from '../../domain/ride-lifecycle';
@@ -10,6 +12,11 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';
 import { rideStatusLabel, shortRideId } from './ride-labels';
+
+/** Loaded when first shown, so the console's and riders' route tables do not list its chunk. */
+const InvoiceDownload = lazy(() =>
+  import('../../components/pdf-link').then((m) => ({ default: m.InvoiceDownload })),
+);
 
 interface RideCardProps {
   ride: (RideSummary | PartnerRide) & { pendingSync?: boolean };
@@ -128,6 +135,11 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
             >
               {t('partner.rides.actions.cancel')}
             </button>
+          ) : null}
+          {ride.status === 'completed' && !ride.pendingSync ? (
+            <Suspense fallback={null}>
+              <InvoiceDownload rideId={ride.id} who="partner" />
+            </Suspense>
           ) : null}
         </div>
       </footer>

@@ -8,6 +8,7 @@ import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';
 import { CancellationForm } from './cancellation-form';
 import { FaresEditor } from './fares-editor';
+import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
 import { useSaveSettings, useSettings } from './settings-query';
@@ -22,6 +23,7 @@ const SECTIONS = [
   'fares',
   'cancellation',
   'payments',
+  'invoicing',
   'places',
   'whatsapp',
   'apps',
@@ -38,6 +40,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   fares: FaresEditor,
   cancellation: CancellationForm,
   payments: PaymentsForm,
+  invoicing: InvoicingForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
   apps: AppsForm,

@@ -1,7 +1,8 @@
 // A live ride on the map (spec 2.3 track-driver, spec 9): the driver, the pickup (and the drop once on trip) and
 // the line between them at zoom 14, following the driver as positions arrive over socket.io; the ETA by the road
-// estimate recomputed every 10 s, and a position older than two minutes drawn and said to be old.
-import { useMemo } from 'react';
+// estimate recomputed every 10 s, and a position older than two minutes drawn and said to be old. Once completed,
+// the rider can download the ride's tax invoice here.
+import { useMemo, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
@@ -11,6 +12,11 @@ import { RideSafetyBar } from './ride-safety-bar';
 import { useRideTracking } from './tracking-queries';
 import { useNow } from '../../lib/use-now';
 import { useWatchRide } from './use-watch-ride';
+
+/** Loaded when first shown, so the console's and riders' route tables do not list its chunk. */
+const InvoiceDownload = lazy(() =>
+  import('../../components/pdf-link').then((m) => ({ default: m.InvoiceDownload })),
+);
 
 const DRIVER_COLOR = '#5b21b6';
 const OLD_COLOR = '#98a2b3';
@@ -107,6 +113,11 @@ export function LiveRide({
       />
       {forRider && data.status !== 'completed' && data.status !== 'cancelled' ? (
         <RideSafetyBar rideId={rideId} />
+      ) : null}
+      {forRider && data.status === 'completed' ? (
+        <Suspense fallback={null}>
+          <InvoiceDownload rideId={rideId} who="rider" />
+        </Suspense>
       ) : null}
       {forRider && (data.status === 'booked' || data.status === 'accepted') ? (
         <CancelRide rideId={rideId} />

@@ -1,6 +1,7 @@
 // A wallet (spec 2.3, and the rider's cashback wallet of 2.1 user/wallet): the balance with its currency, a period
 // filter (This Month by default) and Recent Activity: description, local time, and the amount with + in green for
 // credits, - in red for debits. A rider's line links to its ride. Offline, the last kept answer shows, dated.
+// The partner also downloads the period's statement and records payouts to their bank.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney, isoDateIn } from '../../lib/format';
 import { useOfflineState } from '../../lib/offline/offline-snapshots';
+import { PayoutForm, StatementBar } from './statement-bar';
 import { useWallet, type WalletOwner } from './wallet-query';
 import './wallet.css';
 
@@ -65,6 +67,7 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
             onChange={setPeriod}
           />
         </div>
+        {owner === 'partner' ? <StatementBar period={period} /> : null}
         {wallet.isError ? (
           <p className="form-error" role="alert">
             {describeError(wallet.error, t)}
@@ -115,6 +118,11 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
           })}
         </ul>
       </section>
+      {owner === 'partner' ? (
+        <section className="panel">
+          <PayoutForm currency={currency} />
+        </section>
+      ) : null}
     </div>
   );
 }

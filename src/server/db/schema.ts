@@ -80,6 +80,10 @@ export const tenants = pgTable('tenants', {
     .$type<unknown>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** Printed on tax invoices: the registered name, GSTIN (empty when not registered) and address. */
+  legalName: text('legal_name').notNull().default(''),
+  gstin: text('gstin').notNull().default(''),
+  legalAddress: text('legal_address').notNull().default(''),
   /** Cancellation and no-show fee rules, parsed with `rulesOf` (defaults fill what is missing). */
   cancellationRules: jsonb('cancellation_rules')
     .$type<unknown>()
@@ -311,11 +315,42 @@ export const walletTransactions = pgTable(
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'set null' }),
-    /** What the entry is for, where a reader needs to tell: `cancellation_fee`, `no_show_fee`, `refund`. */
+    /** What the entry is for, where a reader needs to tell: `cancellation_fee`, `no_show_fee`, `refund`, and for
+     * statements' totals `commission`, `cashback`, `payout` (`LEDGER_KINDS`). */
     kind: text('kind').notNull().default('entry'),
     createdAt: createdAt(),
   },
   (t) => [index('wallet_transactions_owner').on(t.tenantId, t.riderId, t.createdAt)],
+);
+
+/** Each tenant's last invoice number: bumped under its row lock in the completing transaction, so numbers run
+ * 1, 2, 3… with no gap (a rolled-back completion gives its number back) and no duplicate. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A completed ride's tax invoice, kept as the data it was drawn from (`invoiceSnapshotSchema`). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .unique()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    snapshot: jsonb('snapshot').$type<unknown>().notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_sequence').on(t.tenantId, t.sequence),
+    index('invoices_tenant_created').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const blogPosts = pgTable(

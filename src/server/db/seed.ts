@@ -10,6 +10,7 @@ import * as data from './seed-data';
 import type { CrewSeed, PickupWhen, RidePlan } from './seed-data';
 import { cashbackFor, computeFare } from '../../domain/fare';
 import { estimateRoad } from '../../domain/geo';
+import { LEDGER_KINDS } from '../../domain/statement';
 
 export { DEMO, DEMO_WHATSAPP_NUMBER } from './seed-data';
 
@@ -332,8 +333,14 @@ function buildWallet(tenantId: string, built: { ride: RideRow }[], openedAt: Dat
       balance += OPENING_TOP_UP;
     }
     balance -= commission;
-    rows.push(line(null, 'debit', commission, `Platform commission for ${label}`, at, ride.id));
-    rows.push(line(ride.riderId, 'credit', ride.cashbackAmount, `Cashback for ${label}`, at, ride.id));
+    rows.push({
+      ...line(null, 'debit', commission, `Platform commission for ${label}`, at, ride.id),
+      kind: LEDGER_KINDS.commission,
+    });
+    rows.push({
+      ...line(ride.riderId, 'credit', ride.cashbackAmount, `Cashback for ${label}`, at, ride.id),
+      kind: LEDGER_KINDS.cashback,
+    });
   }
   return rows;
 }

@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Where the recipient's reply goes, such as the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Files sent with the message, such as a ride's invoice. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -24,7 +26,10 @@ export function createMailer(opts: {
   if (!smtpUrl) {
     return {
       async send(mail) {
-        log.warn(`[development delivery: no SMTP_URL] e-mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        const files = mail.attachments?.map((file) => ` [${file.filename}]`).join('') ?? '';
+        log.warn(
+          `[development delivery: no SMTP_URL] e-mail to ${mail.to}: ${mail.subject}${files}\n${mail.text}`,
+        );
       },
     };
   }

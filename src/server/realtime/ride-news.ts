@@ -1,14 +1,16 @@
 // What follows a ride action, whichever door it came through (the console's API or the partner agent's chat):
 // the partner's screens and whoever follows the ride hear the new state, the driver holding the ride (or given
 // it) hears it at once on their app (a ride cancelled while they drive to the pickup), the partner's webhooks
-// hear it, and on accept the driver is texted the tracking link.
+// hear it, on accept the driver is texted the tracking link, and on completion the rider is e-mailed the invoice.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import type { PartnerRide, RideActionRequest } from '../../domain/partner-rides';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { BookingAnswer, RideRow } from '../services/bookings';
+import { mailInvoice } from '../services/invoice-mail';
 import { rideSummary } from '../services/ride-summary';
 import { rideDriverId } from '../services/driver-app';
 import { sendTrackingLink } from '../services/tracking';
@@ -21,6 +23,7 @@ export interface RideNewsDeps {
   db: Db;
   sms: SmsProvider;
   secret: string;
+  mailer: Mailer;
   warn: (error: unknown, message: string) => void;
 }
 
@@ -86,6 +89,10 @@ export async function announceRideAction(
   for (const driverId of new Set([holder, given]))
     if (driverId) deps.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
   await queueStatusEvent(deps, tenant.id, ride.id, ride.status);
+  if (request.action === 'complete')
+    await mailInvoice(deps.db, deps.mailer, tenant, ride.id).catch((error: unknown) =>
+      deps.warn(error, 'the invoice was not e-mailed'),
+    );
   if (request.action !== 'accept') return;
   await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(
     (error: unknown) => deps.warn(error, 'the tracking link did not reach the driver'),

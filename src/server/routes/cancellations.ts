@@ -15,7 +15,7 @@ const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 type QuoteAnswer = z.infer<typeof cancellationQuoteSchema>;
 
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret } = app.services;
+  const { db, sms, secret, mailer } = app.services;
 
   app.get(
     '/rides/:rideId/cancellation',
@@ -49,7 +49,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       const ride = await findPartnerRide(db, actor.tenant.id, rideId);
       if (reply.getHeader('idempotent-replayed') === 'false' && ride)
         await announceRideAction(
-          { io: app.io, db, sms, secret, warn: (err, message) => request.log.warn({ err }, message) },
+          { io: app.io, db, sms, secret, mailer, warn: (err, message) => request.log.warn({ err }, message) },
           actor.tenant,
           requestOrigin(request),
           { action: 'cancel', reason: ride.cancelReason ?? 'Cancelled by the rider' },

@@ -30,6 +30,7 @@ import {
 } from '../services/driver-app';
 import { idempotencyHeaders } from '../services/idempotency';
 import { findPartnerRide } from '../services/partner-rides';
+import { mailInvoice } from '../services/invoice-mail';
 import { tellRider, type RiderNotice } from '../services/rider-messages';
 import { idempotentReply } from './idempotent-reply';
 
@@ -43,7 +44,7 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms } = app.services;
+  const { db, sms, mailer } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -160,6 +161,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'tripCodeLocked',
       } satisfies RideAlert);
     if (news === 'declined' || news === 'dropped') await app.dispatchNow(tenant, rideId).catch(warn);
+    if (news === 'completed') await mailInvoice(db, mailer, tenant, rideId).catch(warn);
     const notice = RIDER_NOTICES[news];
     const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];
     if (notice && row) await tellRider({ db, sms }, tenant, row, notice, origin).catch(warn);

@@ -19,7 +19,7 @@ import { announceRideAction } from '../realtime/ride-news';
 type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
 
 export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret } = app.services;
+  const { db, sms, secret, mailer } = app.services;
 
   app.get(
     '/rides',
@@ -50,7 +50,7 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reply.getHeader('idempotent-replayed') === 'false') {
         const origin = requestOrigin(request);
         await announceRideAction(
-          { io: app.io, db, sms, secret, warn: (err, message) => request.log.warn({ err }, message) },
+          { io: app.io, db, sms, secret, mailer, warn: (err, message) => request.log.warn({ err }, message) },
           actor.tenant,
           origin,
           request.body,

@@ -84,6 +84,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       offerTimeoutSeconds: tenant.offerTimeoutSeconds,
       maxOffers: tenant.maxOffers,
     },
+    invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },
     cancellation: rulesOf(tenant.cancellationRules),
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
@@ -220,6 +221,9 @@ export async function applySettings(
       ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
       : {}),
     ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
+    ...(patch.invoicing?.legalName !== undefined ? { legalName: patch.invoicing.legalName } : {}),
+    ...(patch.invoicing?.gstin !== undefined ? { gstin: patch.invoicing.gstin } : {}),
+    ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
     ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))

@@ -1,6 +1,7 @@
 // Moves a ride through the one state machine in a single transaction: the row is locked, the move checked,
 // the ride event written, and on completion the wallet entries made (the partner pays the platform its
-// commission, the rider gets the promised cashback). An illegal move is a 409 that says why.
+// commission, the rider gets the promised cashback) and the tax invoice numbered. An illegal move is a 409
+// that says why.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RideStatus } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
@@ -9,8 +10,10 @@ import type { RideActionRequest } from '../../domain/partner-rides';
 import { transition, type RideAction } from '../../domain/ride-lifecycle';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
+import { LEDGER_KINDS } from '../../domain/statement';
 import { withdrawOffers } from './dispatch';
 import { debitRideFee } from './fee-ledger';
+import { issueInvoice } from './invoices';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
@@ -91,6 +94,7 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
     {
       riderId: null,
       direction: 'debit',
+      kind: LEDGER_KINDS.commission,
       amount: commission,
       description: `Platform commission for ride #${shortId(ride.id)}`,
     },
@@ -99,6 +103,7 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
           {
             riderId: ride.riderId,
             direction: 'credit',
+            kind: LEDGER_KINDS.cashback,
             amount: ride.cashbackAmount,
             description: `Cashback for ride #${shortId(ride.id)}`,
           },
@@ -190,6 +195,9 @@ export async function applyRideAction(
   if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
   if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
-  if (move.to === 'completed') await settleCompletion(tx, tenant, ride);
+  if (move.to === 'completed') {
+    await settleCompletion(tx, tenant, ride);
+    await issueInvoice(tx, tenant, updated!);
+  }
   return updated!;
 }

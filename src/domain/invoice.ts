@@ -1,0 +1,109 @@
+// Tax invoices of completed rides: the partner's invoicing settings, the GST split of a fare, and the snapshot an
+// invoice is kept as (so a re-download draws the same document after settings change).
+//
+// GST choice: passenger transport by cab at 5% (no input tax credit). Fares are quoted and paid tax-inclusive,
+// so the invoice splits the tax out of the ride amount and the driver allowance; tolls are passed on at cost as
+// the rider's agent and carry no GST. The place of supply is where the rider boards (IGST Act s.12(9)): in the
+// partner's own state CGST and SGST at 2.5% each, elsewhere IGST at 5%. A partner without a GSTIN issues a bill
+// of supply with no tax lines.
+import { z } from 'zod';
+import { gstinSchema } from './gstin';
+
+export const CAB_GST_BPS = 500;
+
+export const invoicingSettingsSchema = z.object({
+  legalName: z.string().trim().max(120),
+  gstin: gstinSchema,
+  address: z.string().trim().max(400),
+});
+export type InvoicingSettings = z.infer<typeof invoicingSettingsSchema>;
+
+/** GST on an invoice: central and state halves within the state, integrated tax across states. */
+export const TAX_KINDS = ['CGST', 'SGST', 'IGST'] as const;
+
+export const FARE_LINES = ['rideAmount', 'driverAllowance', 'tolls'] as const;
+export type FareLine = (typeof FARE_LINES)[number];
+const TAXED_LINES: readonly FareLine[] = ['rideAmount', 'driverAllowance'];
+
+export const invoiceLineSchema = z.object({
+  line: z.enum(FARE_LINES),
+  /** What the rider paid for this line, tax included. */
+  amount: z.number().int().nonnegative(),
+  taxableValue: z.number().int().nonnegative(),
+  rateBps: z.number().int().nonnegative(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceTaxSchema = z.object({
+  kind: z.enum(TAX_KINDS),
+  rateBps: z.number().int().positive(),
+  amount: z.number().int().nonnegative(),
+});
+export type InvoiceTax = z.infer<typeof invoiceTaxSchema>;
+
+export interface GstSplit {
+  lines: InvoiceLine[];
+  taxes: InvoiceTax[];
+  total: number;
+}
+
+/** Splits tax out of a tax-inclusive fare. `intraState` is null when the seller is not registered (no tax). */
+export function splitGst(fare: Record<FareLine, number>, intraState: boolean | null): GstSplit {
+  const lines = FARE_LINES.filter((line) => line === 'rideAmount' || fare[line] > 0).map((line) => {
+    const rateBps = intraState !== null && TAXED_LINES.includes(line) ? CAB_GST_BPS : 0;
+    const taxableValue = Math.round((fare[line] * 10_000) / (10_000 + rateBps));
+    return { line, amount: fare[line], taxableValue, rateBps };
+  });
+  const tax = lines.reduce((sum, line) => sum + line.amount - line.taxableValue, 0);
+  const half = CAB_GST_BPS / 2;
+  const taxes: InvoiceTax[] =
+    intraState === null
+      ? []
+      : intraState
+        ? [
+            { kind: 'CGST', rateBps: half, amount: Math.round(tax / 2) },
+            { kind: 'SGST', rateBps: half, amount: tax - Math.round(tax / 2) },
+          ]
+        : [{ kind: 'IGST', rateBps: CAB_GST_BPS, amount: tax }];
+  return { lines, taxes, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+}
+
+/** `INV-000042`: the tenant's gap-free sequence number, padded so invoices sort by number. */
+export const invoiceNumber = (sequence: number) => `INV-${String(sequence).padStart(6, '0')}`;
+
+const state = z.object({ code: z.string(), name: z.string() });
+
+/** Everything an invoice shows, frozen at completion. */
+export const invoiceSnapshotSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  seller: z.object({
+    businessName: z.string(),
+    legalName: z.string(),
+    gstin: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    state: state.nullable(),
+  }),
+  rider: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  trip: z.object({
+    rideId: z.string(),
+    service: z.string(),
+    tripType: z.string(),
+    vehicleType: z.string(),
+    vehicleNumber: z.string(),
+    pickupName: z.string(),
+    dropoffName: z.string(),
+    pickupAt: z.string(),
+    distanceKm: z.number(),
+    paymentMethod: z.string(),
+  }),
+  placeOfSupply: state.nullable(),
+  lines: z.array(invoiceLineSchema),
+  taxes: z.array(invoiceTaxSchema),
+  total: z.number().int(),
+});
+export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
