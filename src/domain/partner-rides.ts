@@ -60,6 +60,8 @@ export const rideActionSchema = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('complete'), collectedFee: z.number().int().min(0).optional() }),
   z.object({ action: z.literal('cancel'), reason }),
+  /** Takes an accepted ride off its driver before it starts: back to dispatch, the driver and rider told. */
+  z.object({ action: z.literal('unassign'), reason }),
 ]);
 export type RideActionRequest = z.infer<typeof rideActionSchema>;
 

@@ -108,6 +108,12 @@ export const whatsappSettingsSchema = z.object({
   accessToken: z.string().trim().max(1000),
 });
 
+/** How riders hear of their ride's steps (booked, driver assigned, arrived, completed). WhatsApp falls back to
+ * SMS when it is not set up or refuses a message. */
+export const RIDER_MESSAGE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
+export type RiderMessageChannel = (typeof RIDER_MESSAGE_CHANNELS)[number];
+export const riderMessageSettingsSchema = z.object({ channel: z.enum(RIDER_MESSAGE_CHANNELS) });
+
 export const placeSettingsSchema = z.object({
   served: z.array(z.string().regex(/^[a-z]+:[\w-]+$/, 'Pick places from the list')).max(200),
 });
@@ -127,6 +133,7 @@ export const settingsPatchSchema = z
     site: siteSettingsSchema.partial(),
     payments: paymentSettingsSchema.partial(),
     whatsapp: whatsappSettingsSchema.partial(),
+    riderMessages: riderMessageSettingsSchema.partial(),
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
@@ -163,6 +170,10 @@ export const partnerSettingsSchema = z.object({
     appSecretSet: z.boolean(),
     accessTokenSet: z.boolean(),
     webhookPath: z.string(),
+  }),
+  riderMessages: riderMessageSettingsSchema.extend({
+    /** WhatsApp has a number and an access token to send with. */
+    whatsappReady: z.boolean(),
   }),
   places: placeSettingsSchema,
   apps: appLinksSchema,

@@ -35,6 +35,7 @@ import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { createGeocoder, type Geocoder } from './services/geocoder';
+import { createRiderTexts, type RiderTexts } from './services/rider-texts';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -77,6 +78,8 @@ export interface AppServices {
   secret: string;
   mailer: Mailer;
   sms: SmsProvider;
+  /** Texts to riders, by SMS or WhatsApp as each partner chose. */
+  riderTexts: RiderTexts;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
   geocoder: Geocoder | undefined;
 }
@@ -113,12 +116,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const sms = options.sms ?? createLogSmsProvider(app.log);
   const services: AppServices = {
     db,
     env,
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
-    sms: options.sms ?? createLogSmsProvider(app.log),
+    sms,
+    riderTexts: createRiderTexts({
+      db,
+      sms,
+      whatsappApiUrl: env.WHATSAPP_API_URL,
+      warn: (err, message) => app.log.warn({ err }, message),
+    }),
     geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL) : undefined,
   };
   app.decorate('services', services);

@@ -1,5 +1,5 @@
 // The popups behind a ride's actions: Accept picks a verified, free driver and a free vehicle of the booked type;
-// Decline takes an optional reason, Cancel a required one; Start checks the rider's 4-digit trip code; Complete
+// Decline takes an optional reason, Cancel and Take off driver (back to dispatch) a required one; Start checks the rider's 4-digit trip code; Complete
 // records the fee collected (the total by default). Server field errors show under their field.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useAssignableFleet } from './assignable-fleet';
 import { useRideAction } from './ride-action';
 import { fieldMessage, shortRideId } from './ride-labels';
 
-export type RideDialogKind = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+export type RideDialogKind = 'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'unassign';
 export interface RideDialogState {
   kind: RideDialogKind;
   ride: RideSummary;
@@ -72,7 +72,8 @@ function ActionForm({
       case 'complete':
         return { action: 'complete', collectedFee: toMinor(Number(value), ride.currency) };
       case 'cancel':
-        return { action: 'cancel', reason: value };
+      case 'unassign':
+        return { action: kind, reason: value };
     }
   }
 
@@ -142,10 +143,12 @@ function ActionForm({
           onChange={(text) => setValue(text.replace(/[^\d.]/g, ''))}
         />
       ) : null}
-      {kind === 'cancel' || kind === 'decline' ? (
+      {kind === 'cancel' || kind === 'decline' || kind === 'unassign' ? (
         <TextField
           id={`${id}-reason`}
-          label={t(kind === 'cancel' ? 'partner.rides.dialog.reason' : 'partner.rides.dialog.reasonOptional')}
+          label={t(
+            kind === 'decline' ? 'partner.rides.dialog.reasonOptional' : 'partner.rides.dialog.reason',
+          )}
           value={value}
           error={errorFor('reason')}
           multiline

@@ -1,6 +1,6 @@
 // One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
-// trip, Cancel while booked or accepted; none for a role that may not dispatch (an accountant reads rides only).
+// trip, Take off driver and Cancel while accepted (Cancel while booked too); none for a role that may not dispatch (an accountant reads rides only).
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
 import { allowedActions } from '../../domain/ride-lifecycle';
@@ -92,6 +92,15 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
               onClick={() => onAction('complete')}
             >
               {t('partner.rides.actions.complete')}
+            </button>
+          ) : null}
+          {actions.includes('unassign') ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onAction('unassign')}
+            >
+              {t('partner.rides.actions.unassign')}
             </button>
           ) : null}
           {actions.includes('cancel') ? (

@@ -9,13 +9,24 @@ import { BrandForm } from './brand-form';
 import { FaresEditor } from './fares-editor';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
+import { RiderMessagesForm } from './rider-messages-form';
 import { useSaveSettings, useSettings } from './settings-query';
 import type { SectionProps } from './settings-section';
 import { SiteForm } from './site-form';
 import { WhatsappForm } from './whatsapp-form';
 import './settings.css';
 
-const SECTIONS = ['brand', 'site', 'fares', 'payments', 'places', 'whatsapp', 'apps', 'legal'] as const;
+const SECTIONS = [
+  'brand',
+  'site',
+  'fares',
+  'payments',
+  'places',
+  'whatsapp',
+  'riderMessages',
+  'apps',
+  'legal',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
@@ -25,6 +36,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   payments: PaymentsForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
+  riderMessages: RiderMessagesForm,
   apps: AppsForm,
   legal: LegalForm,
 };

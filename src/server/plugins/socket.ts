@@ -124,12 +124,20 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, secret, env } = app.services;
+    const { sms, riderTexts, secret, env } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
       answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl }, warn);
-      answerPartnerChat(socket, { io, db: opts.db, sms, secret, warn, trustProxy: env.TRUST_PROXY });
+      answerPartnerChat(socket, {
+        io,
+        db: opts.db,
+        sms,
+        riderTexts,
+        secret,
+        warn,
+        trustProxy: env.TRUST_PROXY,
+      });
     });
 
     app.addHook('onClose', async () => {

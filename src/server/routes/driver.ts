@@ -43,7 +43,7 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms } = app.services;
+  const { db, riderTexts } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -162,6 +162,6 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (news === 'declined' || news === 'dropped') await app.dispatchNow(tenant, rideId).catch(warn);
     const notice = RIDER_NOTICES[news];
     const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];
-    if (notice && row) await tellRider({ db, sms }, tenant, row, notice, origin).catch(warn);
+    if (notice && row) await tellRider({ db, riderTexts }, tenant, row, notice, origin).catch(warn);
   }
 };

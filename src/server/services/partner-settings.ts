@@ -5,7 +5,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { appLinksSchema } from '../../domain/app-links';
 import { ERROR_CODES } from '../../domain/errors';
-import { contrastWithWhite, type PartnerSettings, type SettingsPatch } from '../../domain/partner-settings';
+import {
+  contrastWithWhite,
+  RIDER_MESSAGE_CHANNELS,
+  type PartnerSettings,
+  type RiderMessageChannel,
+  type SettingsPatch,
+} from '../../domain/partner-settings';
 import type { Db } from '../db/client';
 import { tenantHosts, tenants, whatsappSettings } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -72,6 +78,10 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       accessTokenSet: Boolean(whatsapp?.accessToken),
       webhookPath: WHATSAPP_WEBHOOK_PATH,
     },
+    riderMessages: {
+      channel: riderMessageChannel(tenant),
+      whatsappReady: Boolean(whatsapp?.phoneNumberId && whatsapp.accessToken),
+    },
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
     legal: {
@@ -88,6 +98,11 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       finished: tenant.setupFinished,
     },
   };
+}
+
+/** The tenant's channel for rider texts, read defensively (an unknown stored value means SMS). */
+export function riderMessageChannel(tenant: Tenant): RiderMessageChannel {
+  return RIDER_MESSAGE_CHANNELS.find((channel) => channel === tenant.riderMessageChannel) ?? 'sms';
 }
 
 type TenantChanges = Partial<typeof tenants.$inferInsert>;
@@ -218,6 +233,7 @@ export async function applySettings(
       ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
       : {}),
     ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
+    ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];

@@ -8,7 +8,7 @@ import type { RideActionRequest } from '../../domain/partner-rides';
 import { transition, type RideAction } from '../../domain/ride-lifecycle';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
-import { withdrawOffers } from './dispatch';
+import { barFromRide, withdrawOffers } from './dispatch';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
@@ -104,7 +104,9 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
   }
 }
 
-type Changes = Partial<Pick<RideRow, 'driverId' | 'vehicleId' | 'collectedFee' | 'cancelReason'>>;
+type Changes = Partial<
+  Pick<RideRow, 'driverId' | 'vehicleId' | 'arrivedAt' | 'collectedFee' | 'cancelReason'>
+>;
 
 async function changesFor(
   tx: Db,
@@ -133,7 +135,15 @@ async function changesFor(
       return { cancelReason: request.reason ?? 'Declined by the partner' };
     case 'cancel':
       return { cancelReason: request.reason };
+    case 'unassign':
+      return { driverId: null, vehicleId: null, arrivedAt: null };
   }
+}
+
+function eventLabel(request: RideActionRequest, label: string): string {
+  if (request.action === 'decline') return 'Ride declined';
+  if (request.action === 'unassign') return `${label}: ${request.reason}`;
+  return label;
 }
 
 export async function applyRideAction(
@@ -157,10 +167,11 @@ export async function applyRideAction(
     rideId: ride.id,
     fromStatus: ride.status,
     toStatus: move.to,
-    label: request.action === 'decline' ? 'Ride declined' : move.label,
+    label: eventLabel(request, move.label),
   });
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
   if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
+  if (request.action === 'unassign' && ride.driverId) await barFromRide(tx, ride, ride.driverId);
   if (move.to === 'completed') await settleCompletion(tx, tenant, ride);
   return updated!;
 }

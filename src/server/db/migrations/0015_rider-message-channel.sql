@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "rider_message_channel" text DEFAULT 'sms' NOT NULL;
