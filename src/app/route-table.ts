@@ -17,8 +17,8 @@ export type ScreenPage =
   | PartnerPage
   | SitePage
   | BlogPage;
-/** The rider's account, support, legal and map pages, and the partner's Help, Apps and booking for a caller
- * (issue 13). */
+/** The rider's account, support, legal and map pages, and the partner's Help, Apps, live map and booking for a
+ * caller (issue 13). */
 export type MorePageName =
   | 'userWallet'
   | 'userProfile'
@@ -28,10 +28,12 @@ export type MorePageName =
   | 'liveMap'
   | 'verifyPhone'
   | 'travelRideBook'
+  | 'partnerMap'
   | 'privacyPolicy'
   | 'terms';
-/** The blog (issue 6): the list and a post for readers, the create form for the partner. */
-export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
+/** The blog (issue 6): the list and a post for readers, the create form, own posts and edit form for the
+ * partner. */
+export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate' | 'ownPosts' | 'blogEdit';
 /** City landing pages, contact us and app download (issue 6). */
 export type SitePage =
   'cityLanding' | 'bareCity' | 'servedPlaces' | 'contactUs' | 'partnerApps' | 'driverApps';
@@ -127,6 +129,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerSession('events', 'events'),
   rider('map', 'liveMap'),
   partner('blogCreate', 'blogCreate', 'blog'),
+  partner('travelBlog', 'ownPosts', 'blog'),
+  partner('travelBlogEdit', 'blogEdit', 'blog'),
+  partner('travelMap', 'partnerMap', 'dispatch'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
   rider('blog', 'blogPost'),

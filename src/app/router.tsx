@@ -80,6 +80,8 @@ const loadBlogPages = () => import('./routes/blog-pages');
 const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage })));
 const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
 const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
+const OwnPostsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.OwnPostsPage })));
+const BlogEditPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogEditPage })));
 const CityPage = lazy(() => import('./routes/city-page').then((m) => ({ default: m.CityPage })));
 const ServedPlacesPage = lazy(() =>
   import('./routes/served-places-page').then((m) => ({ default: m.ServedPlacesPage })),
@@ -124,6 +126,7 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'liveMap':
     case 'verifyPhone':
     case 'travelRideBook':
+    case 'partnerMap':
     case 'privacyPolicy':
     case 'terms':
       return <MorePage page={route.page} />;
@@ -165,6 +168,10 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <BlogPostPage />;
     case 'blogCreate':
       return <BlogCreatePage />;
+    case 'ownPosts':
+      return <OwnPostsPage />;
+    case 'blogEdit':
+      return <BlogEditPage />;
     case 'cityLanding':
       return <CityPage />;
     case 'bareCity':

@@ -56,6 +56,11 @@ export const ROUTES = {
   events: 'events',
   map: 'map',
   blogCreate: 'blog/create',
+  /** The partner's own posts with drafts, and the edit form of one (issue 13). */
+  travelBlog: 'travel/blog',
+  travelBlogEdit: 'travel/blog/:postId',
+  /** The partner's live map of drivers on duty (issue 13). */
+  travelMap: 'travel/map',
   trackDriver: 'track/driver',
   pay: 'pay/:txnId',
   blog: 'blog/:blog',

@@ -13,6 +13,7 @@ const MapPage = lazy(() => import('./map-page').then((m) => ({ default: m.MapPag
 const VerifyPhonePage = lazy(() =>
   import('./verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
+const PartnerMapPage = lazy(() => import('./partner-map-page').then((m) => ({ default: m.PartnerMapPage })));
 const TravelRideBook = lazy(() => import('./travel-ride-book').then((m) => ({ default: m.TravelRideBook })));
 
 export function MorePage({ page }: { page: MorePageName }) {
@@ -33,6 +34,8 @@ export function MorePage({ page }: { page: MorePageName }) {
       return <VerifyPhonePage />;
     case 'travelRideBook':
       return <TravelRideBook />;
+    case 'partnerMap':
+      return <PartnerMapPage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={page} />;
