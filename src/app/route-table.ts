@@ -33,7 +33,7 @@ export type MorePageName =
   | 'terms';
 /** The blog (issue 6): the list and a post for readers, the create form, own posts and edit form for the
  * partner. */
-export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate' | 'ownPosts' | 'blogEdit';
+export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate' | 'ownPosts';
 /** City landing pages, contact us and app download (issue 6). */
 export type SitePage =
   'cityLanding' | 'bareCity' | 'servedPlaces' | 'contactUs' | 'partnerApps' | 'driverApps';
@@ -130,7 +130,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   rider('map', 'liveMap'),
   partner('blogCreate', 'blogCreate', 'blog'),
   partner('travelBlog', 'ownPosts', 'blog'),
-  partner('travelBlogEdit', 'blogEdit', 'blog'),
   partner('travelMap', 'partnerMap', 'dispatch'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),

@@ -81,7 +81,6 @@ const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage
 const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
 const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
 const OwnPostsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.OwnPostsPage })));
-const BlogEditPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogEditPage })));
 const CityPage = lazy(() => import('./routes/city-page').then((m) => ({ default: m.CityPage })));
 const ServedPlacesPage = lazy(() =>
   import('./routes/served-places-page').then((m) => ({ default: m.ServedPlacesPage })),
@@ -170,8 +169,6 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <BlogCreatePage />;
     case 'ownPosts':
       return <OwnPostsPage />;
-    case 'blogEdit':
-      return <BlogEditPage />;
     case 'cityLanding':
       return <CityPage />;
     case 'bareCity':

@@ -56,9 +56,8 @@ export const ROUTES = {
   events: 'events',
   map: 'map',
   blogCreate: 'blog/create',
-  /** The partner's own posts with drafts, and the edit form of one (issue 13). */
+  /** The partner's own posts with drafts; `?edit={id}` opens one in the edit form (issue 13). */
   travelBlog: 'travel/blog',
-  travelBlogEdit: 'travel/blog/:postId',
   /** The partner's live map of drivers on duty (issue 13). */
   travelMap: 'travel/map',
   trackDriver: 'track/driver',

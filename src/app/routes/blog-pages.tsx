@@ -1,7 +1,7 @@
 // The blog's pages (spec 2.5): the list and a post in the rider's frame, the create form, the partner's own posts
 // and the edit form behind the partner's session. Each composes the blog feature with the page's title.
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BlogArticle } from '../../features/blog/blog-article';
 import { BlogForm } from '../../features/blog/blog-form';
 import { BlogList } from '../../features/blog/blog-list';
@@ -50,8 +50,11 @@ export function BlogCreatePage() {
   );
 }
 
+/** The partner's posts, or one of them in the edit form when the address names it (`?edit={id}`). */
 export function OwnPostsPage() {
   const { t } = useTranslation();
+  const editing = useSearchParams()[0].get('edit');
+  if (editing) return <BlogEditPage postId={editing} />;
   return (
     <div className="page blog-page">
       <DocumentTitle page={t('screens.travelBlog')} />
@@ -61,9 +64,9 @@ export function OwnPostsPage() {
   );
 }
 
-export function BlogEditPage() {
+function BlogEditPage({ postId }: { postId: string }) {
   const { t } = useTranslation();
-  const post = useOwnPost(useParams().postId ?? '');
+  const post = useOwnPost(postId);
   return (
     <div className="page blog-page">
       <DocumentTitle page={post.data?.title ?? t('blogAdmin.editTitle')} />

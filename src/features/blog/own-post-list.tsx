@@ -48,7 +48,7 @@ export function OwnPostList() {
               <div className="own-post__actions">
                 <Link
                   className="button button--light button--small"
-                  to={to(ROUTES.travelBlogEdit.replace(':postId', post.id))}
+                  to={`${to(ROUTES.travelBlog)}?edit=${encodeURIComponent(post.id)}`}
                 >
                   {t('blogAdmin.edit')}
                 </Link>
