@@ -7,6 +7,7 @@ import { COUNTRIES, LANGUAGES } from './constants';
 import { dispatchSettingsSchema } from './driver-app';
 import { normaliseDomain } from './partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
+import { faqByLanguageSchema, faqSettingsSchema } from './support';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -138,6 +139,7 @@ export const settingsPatchSchema = z
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
     dispatch: dispatchSettingsSchema.partial(),
+    faq: faqSettingsSchema,
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
   })
@@ -179,6 +181,8 @@ export const partnerSettingsSchema = z.object({
   apps: appLinksSchema,
   legal: legalSettingsSchema,
   dispatch: dispatchSettingsSchema,
+  /** The partner's own FAQ entries by language. */
+  faq: faqByLanguageSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;

@@ -24,6 +24,11 @@ const MESSAGES: Record<string, string> = {
   'Choose a time zone like Asia/Kolkata': 'settings.errors.timezone',
   'Your address on us is set by the slug above': 'settings.errors.customDomainOurs',
   'Already connected to another business': 'settings.errors.whatsappTaken',
+  'Write the question': 'faqSettings.errors.question',
+  'Write the answer': 'faqSettings.errors.answer',
+  'At most 200 characters': 'settings.errors.tooLong',
+  'At most 2000 characters': 'settings.errors.tooLong',
+  'At most 30 questions': 'faqSettings.errors.tooMany',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

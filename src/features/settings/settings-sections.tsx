@@ -6,6 +6,7 @@ import type { PartnerSettings, SettingsPatch } from '../../domain/partner-settin
 import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';
+import { FaqForm } from './faq-form';
 import { FaresEditor } from './fares-editor';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
@@ -24,6 +25,7 @@ const SECTIONS = [
   'places',
   'whatsapp',
   'riderMessages',
+  'faq',
   'apps',
   'legal',
 ] as const;
@@ -37,6 +39,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   places: PlacesForm,
   whatsapp: WhatsappForm,
   riderMessages: RiderMessagesForm,
+  faq: FaqForm,
   apps: AppsForm,
   legal: LegalForm,
 };

@@ -65,6 +65,12 @@ export const tenants = pgTable('tenants', {
   /** The partner's legal pages; empty serves the template filled with the brand's name and contact. */
   privacyPolicy: text('privacy_policy').notNull().default(''),
   terms: text('terms').notNull().default(''),
+  /** The partner's own questions and answers for riders' support page, by language (plain text); a language
+   * without any shows the partner's default language's, else the built-in ones. */
+  faq: jsonb('faq')
+    .$type<Record<string, { question: string; answer: string }[]>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** Steps of the setup wizard done so far, and whether the partner finished or skipped it. */
   setupSteps: jsonb('setup_steps')
     .$type<string[]>()

@@ -93,6 +93,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       offerTimeoutSeconds: tenant.offerTimeoutSeconds,
       maxOffers: tenant.maxOffers,
     },
+    faq: tenant.faq,
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
       finished: tenant.setupFinished,
@@ -106,6 +107,12 @@ export function riderMessageChannel(tenant: Tenant): RiderMessageChannel {
 }
 
 type TenantChanges = Partial<typeof tenants.$inferInsert>;
+
+/** One language's FAQ replaced; an empty list drops the language, so riders get the built-in questions again. */
+function faqChanges(tenant: Tenant, faq: NonNullable<SettingsPatch['faq']>): Tenant['faq'] {
+  const { [faq.language]: _replaced, ...others } = tenant.faq;
+  return faq.entries.length ? { ...others, [faq.language]: faq.entries } : others;
+}
 
 function brandChanges(tenant: Tenant, brand: NonNullable<SettingsPatch['brand']>): TenantChanges {
   const languages = brand.languages ?? (tenant.languages as string[]);
@@ -234,6 +241,7 @@ export async function applySettings(
       : {}),
     ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
     ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
+    ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];

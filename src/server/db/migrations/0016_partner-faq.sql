@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "faq" jsonb DEFAULT '{}'::jsonb NOT NULL;
