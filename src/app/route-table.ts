@@ -29,11 +29,12 @@ export type MorePageName =
   | 'verifyPhone'
   | 'travelRideBook'
   | 'partnerMap'
+  | 'ownPosts'
   | 'privacyPolicy'
   | 'terms';
-/** The blog (issue 6): the list and a post for readers, the create form, own posts and edit form for the
- * partner. */
-export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate' | 'ownPosts';
+/** The blog (issue 6): the list and a post for readers, the create form for the partner (their own posts are
+ * among the pages of issue 13). */
+export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** City landing pages, contact us and app download (issue 6). */
 export type SitePage =
   'cityLanding' | 'bareCity' | 'servedPlaces' | 'contactUs' | 'partnerApps' | 'driverApps';

@@ -80,7 +80,6 @@ const loadBlogPages = () => import('./routes/blog-pages');
 const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage })));
 const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
 const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
-const OwnPostsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.OwnPostsPage })));
 const CityPage = lazy(() => import('./routes/city-page').then((m) => ({ default: m.CityPage })));
 const ServedPlacesPage = lazy(() =>
   import('./routes/served-places-page').then((m) => ({ default: m.ServedPlacesPage })),
@@ -126,6 +125,7 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'verifyPhone':
     case 'travelRideBook':
     case 'partnerMap':
+    case 'ownPosts':
     case 'privacyPolicy':
     case 'terms':
       return <MorePage page={route.page} />;
@@ -167,8 +167,6 @@ function pageOf(route: ScreenRoute): ReactNode {
       return <BlogPostPage />;
     case 'blogCreate':
       return <BlogCreatePage />;
-    case 'ownPosts':
-      return <OwnPostsPage />;
     case 'cityLanding':
       return <CityPage />;
     case 'bareCity':

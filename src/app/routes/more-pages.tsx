@@ -14,6 +14,7 @@ const VerifyPhonePage = lazy(() =>
   import('./verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
 const PartnerMapPage = lazy(() => import('./partner-map-page').then((m) => ({ default: m.PartnerMapPage })));
+const OwnPostsPage = lazy(() => import('./blog-pages').then((m) => ({ default: m.OwnPostsPage })));
 const TravelRideBook = lazy(() => import('./travel-ride-book').then((m) => ({ default: m.TravelRideBook })));
 
 export function MorePage({ page }: { page: MorePageName }) {
@@ -36,6 +37,8 @@ export function MorePage({ page }: { page: MorePageName }) {
       return <TravelRideBook />;
     case 'partnerMap':
       return <PartnerMapPage />;
+    case 'ownPosts':
+      return <OwnPostsPage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={page} />;
