@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       whatsappApiUrl: env.WHATSAPP_API_URL,
       warn: (err, message) => app.log.warn({ err }, message),
     }),
-    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL) : undefined,
+    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
   };
   app.decorate('services', services);
 
