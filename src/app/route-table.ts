@@ -17,8 +17,8 @@ export type ScreenPage =
   | PartnerPage
   | SitePage
   | BlogPage;
-/** The rider's account, support, legal and map pages, and the partner's Help, Apps and booking for a caller
- * (issue 13). */
+/** The rider's account, support, legal and map pages, and the partner's Help, Apps, live map and booking for a
+ * caller (issue 13). */
 export type MorePageName =
   | 'userWallet'
   | 'userProfile'
@@ -29,9 +29,12 @@ export type MorePageName =
   | 'verifyPhone'
   | 'travelRideBook'
   | 'travelInsights'
+  | 'partnerMap'
+  | 'ownPosts'
   | 'privacyPolicy'
   | 'terms';
-/** The blog (issue 6): the list and a post for readers, the create form for the partner. */
+/** The blog (issue 6): the list and a post for readers, the create form for the partner (their own posts are
+ * among the pages of issue 13). */
 export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** City landing pages, contact us and app download (issue 6). */
 export type SitePage =
@@ -128,6 +131,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   partnerSession('events', 'events'),
   rider('map', 'liveMap'),
   partner('blogCreate', 'blogCreate', 'blog'),
+  partner('travelBlog', 'ownPosts', 'blog'),
+  partner('travelMap', 'partnerMap', 'dispatch'),
   rider('trackDriver', 'trackDriver'),
   rider('pay', 'pay'),
   rider('blog', 'blogPost'),

@@ -125,6 +125,8 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'verifyPhone':
     case 'travelRideBook':
     case 'travelInsights':
+    case 'partnerMap':
+    case 'ownPosts':
     case 'privacyPolicy':
     case 'terms':
       return <MorePage page={route.page} />;

@@ -11,7 +11,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
-export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+export const hasControlCharacter = (text: string) =>
+  CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
 
 /** The dotted path of the first string holding a control character, `(root)` for a bare string, else null. */
 export function controlCharacterPath(value: unknown, path = ''): string | null {

@@ -118,6 +118,10 @@ export type DriverActionRequest = z.infer<typeof driverActionSchema>;
 
 export const driverActionResponseSchema = z.object({ ride: driverRideSchema });
 
+/** Said to a driver's devices when the office takes a ride off them before it starts. */
+export const rideTakenNoticeSchema = z.object({ rideId: z.string(), reason: z.string() });
+export type RideTakenNotice = z.infer<typeof rideTakenNoticeSchema>;
+
 /** A refused action that still changed something (a wrong trip code counts), stored under its key. */
 export const driverRefusalSchema = z.object({
   error: z.object({

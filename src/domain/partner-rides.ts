@@ -66,6 +66,8 @@ export const rideActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel'), reason }),
   /** The rider did not come after the driver waited at the pickup: cancels and charges the no-show fee. */
   z.object({ action: z.literal('noShow') }),
+  /** Takes an accepted ride off its driver before it starts: back to dispatch, the driver and rider told. */
+  z.object({ action: z.literal('unassign'), reason }),
 ]);
 export type RideActionRequest = z.infer<typeof rideActionSchema>;
 

@@ -9,6 +9,7 @@ import { dispatchSettingsSchema } from './driver-app';
 import { invoicingSettingsSchema } from './invoice';
 import { normaliseDomain } from './partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
+import { faqByLanguageSchema, faqSettingsSchema } from './support';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -110,6 +111,12 @@ export const whatsappSettingsSchema = z.object({
   accessToken: z.string().trim().max(1000),
 });
 
+/** How riders hear of their ride's steps (booked, driver assigned, arrived, completed). WhatsApp falls back to
+ * SMS when it is not set up or refuses a message. */
+export const RIDER_MESSAGE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
+export type RiderMessageChannel = (typeof RIDER_MESSAGE_CHANNELS)[number];
+export const riderMessageSettingsSchema = z.object({ channel: z.enum(RIDER_MESSAGE_CHANNELS) });
+
 export const placeSettingsSchema = z.object({
   served: z.array(z.string().regex(/^[a-z]+:[\w-]+$/, 'Pick places from the list')).max(200),
 });
@@ -129,6 +136,7 @@ export const settingsPatchSchema = z
     site: siteSettingsSchema.partial(),
     payments: paymentSettingsSchema.partial(),
     whatsapp: whatsappSettingsSchema.partial(),
+    riderMessages: riderMessageSettingsSchema.partial(),
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
@@ -136,6 +144,7 @@ export const settingsPatchSchema = z
     invoicing: invoicingSettingsSchema.partial(),
     /** Cancellation and no-show fees: the whole rule set at once, as its parts only make sense together. */
     cancellation: cancellationRulesSchema,
+    faq: faqSettingsSchema,
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
   })
@@ -169,12 +178,18 @@ export const partnerSettingsSchema = z.object({
     accessTokenSet: z.boolean(),
     webhookPath: z.string(),
   }),
+  riderMessages: riderMessageSettingsSchema.extend({
+    /** WhatsApp has a number and an access token to send with. */
+    whatsappReady: z.boolean(),
+  }),
   places: placeSettingsSchema,
   apps: appLinksSchema,
   legal: legalSettingsSchema,
   dispatch: dispatchSettingsSchema,
   invoicing: invoicingSettingsSchema.extend({ gstin: z.string() }),
   cancellation: cancellationRulesSchema,
+  /** The partner's own FAQ entries by language. */
+  faq: faqByLanguageSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;

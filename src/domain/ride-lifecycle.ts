@@ -1,8 +1,8 @@
-// The one ride state machine: booked → accepted → ontrip → completed, and booked|accepted → cancelled.
-// The server enforces it in a transaction; the PWA uses it to show only the actions that can succeed.
+// The one ride state machine: booked → accepted → ontrip → completed, and booked|accepted → cancelled; the office
+// may take an accepted ride off its driver before it starts (accepted → booked, back to dispatch). The server enforces it in a transaction; the PWA uses it to show only the actions that can succeed.
 import type { RideStatus } from './constants';
 
-export const RIDE_ACTIONS = ['accept', 'start', 'complete', 'cancel'] as const;
+export const RIDE_ACTIONS = ['accept', 'start', 'complete', 'cancel', 'unassign'] as const;
 export type RideAction = (typeof RIDE_ACTIONS)[number];
 
 const TRANSITIONS: Record<RideAction, { from: readonly RideStatus[]; to: RideStatus; label: string }> = {
@@ -10,6 +10,7 @@ const TRANSITIONS: Record<RideAction, { from: readonly RideStatus[]; to: RideSta
   start: { from: ['accepted'], to: 'ontrip', label: 'Trip started' },
   complete: { from: ['ontrip'], to: 'completed', label: 'Trip completed' },
   cancel: { from: ['booked', 'accepted'], to: 'cancelled', label: 'Ride cancelled' },
+  unassign: { from: ['accepted'], to: 'booked', label: 'Driver unassigned by the office' },
 };
 
 export type TransitionResult = { ok: true; to: RideStatus; label: string } | { ok: false; message: string };
@@ -25,6 +26,7 @@ const PAST_TENSE: Record<RideAction, string> = {
   start: 'started',
   complete: 'completed',
   cancel: 'cancelled',
+  unassign: 'taken off its driver',
 };
 
 export function allowedActions(status: RideStatus): RideAction[] {

@@ -58,6 +58,10 @@ export const ROUTES = {
   events: 'events',
   map: 'map',
   blogCreate: 'blog/create',
+  /** The partner's own posts with drafts; `?edit={id}` opens one in the edit form (issue 13). */
+  travelBlog: 'travel/blog',
+  /** The partner's live map of drivers on duty (issue 13). */
+  travelMap: 'travel/map',
   trackDriver: 'track/driver',
   pay: 'pay/:txnId',
   blog: 'blog/:blog',

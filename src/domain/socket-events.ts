@@ -11,6 +11,8 @@ export const SOCKET_EVENTS = {
   partnerAgentMessage: 'partnerAgentMessage',
   /** To a driver's devices: an offer came, or one of their rides changed (refetch the driver home). */
   driverRidesChanged: 'driver:rides',
+  /** To a driver's devices: the office took one of their rides off them, with its reason. */
+  driverRideTaken: 'driver:ride-taken',
   /** To the partner's console: a driver went on or off duty. */
   driverDuty: 'driver:duty',
   /** To the partner's console: something needs a person now (trip code locked, SOS). */

@@ -2,6 +2,7 @@
 // status (open until the partner answers, answered, closed). Shared by the rider's support page, the partner's
 // Help page and the server.
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -51,5 +52,51 @@ export const partnerTicketsQuerySchema = z.object({ status: z.enum(TICKET_STATUS
 /** The questions every partner's support page answers until the partner writes their own. */
 export const DEFAULT_FAQ_KEYS = ['book', 'cancel', 'pay', 'cashback', 'tripCode', 'lost'] as const;
 
-/** GET /api/v1/support/contact: how riders reach the partner besides a ticket. */
-export const supportContactSchema = z.object({ email: z.string(), phone: z.string() });
+export const FAQ_LIMITS = { entries: 30, question: 200, answer: 2000 } as const;
+
+/** FAQ entries are plain text: anything that looks like markup is dropped and runs of spaces closed, so an entry
+ * reads the same wherever it is shown. */
+export const faqText = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+export const faqEntrySchema = z.object({
+  question: z
+    .string()
+    .transform(faqText)
+    .pipe(z.string().min(1, 'Write the question').max(FAQ_LIMITS.question, 'At most 200 characters')),
+  answer: z
+    .string()
+    .transform(faqText)
+    .pipe(z.string().min(1, 'Write the answer').max(FAQ_LIMITS.answer, 'At most 2000 characters')),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+/** An entry as answered: already clean when it was saved. */
+export const faqAnswerSchema = z.object({ question: z.string(), answer: z.string() });
+export const faqByLanguageSchema = z.record(z.string(), z.array(faqAnswerSchema));
+
+/** Settings › FAQ saves one language's list at a time, in the order riders see it; an empty list restores the
+ * built-in questions for that language. */
+export const faqSettingsSchema = z.object({
+  language: z.enum(LANGUAGES),
+  entries: z.array(faqEntrySchema).max(FAQ_LIMITS.entries, 'At most 30 questions'),
+});
+
+/** GET /api/v1/support/contact: how riders reach the partner besides a ticket, and the partner's own FAQ by
+ * language with the language to fall back on. */
+export const supportContactSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  faq: faqByLanguageSchema.default({}),
+  defaultLanguage: z.string().default('en'),
+});
+
+/** The partner's questions for the reader's language, else for the site's default language, else none (the
+ * built-in ones are shown). */
+export function faqFor(contact: z.infer<typeof supportContactSchema>, language: string): FaqEntry[] {
+  const own = contact.faq[language];
+  return own?.length ? own : (contact.faq[contact.defaultLanguage] ?? []);
+}

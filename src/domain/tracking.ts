@@ -39,6 +39,9 @@ export const driverPositionSchema = z.object({
 });
 export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
+/** The partner's room hears every on-duty driver's position, named by driver (`rideId` empty when free). */
+export const fleetPositionSchema = driverPositionSchema.extend({ driverId: z.string() });
+
 const placeSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 
 export const trackingViewSchema = z.object({

@@ -41,6 +41,7 @@ import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { createGeocoder, type Geocoder } from './services/geocoder';
+import { createRiderTexts, type RiderTexts } from './services/rider-texts';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -85,6 +86,8 @@ export interface AppServices {
   secret: string;
   mailer: Mailer;
   sms: SmsProvider;
+  /** Texts to riders, by SMS or WhatsApp as each partner chose. */
+  riderTexts: RiderTexts;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
   geocoder: Geocoder | undefined;
 }
@@ -122,13 +125,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(jsonBodyPlugin);
 
+  const sms = options.sms ?? createLogSmsProvider(app.log);
   const services: AppServices = {
     db,
     env,
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
-    sms: options.sms ?? createLogSmsProvider(app.log),
-    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL) : undefined,
+    sms,
+    riderTexts: createRiderTexts({
+      db,
+      sms,
+      whatsappApiUrl: env.WHATSAPP_API_URL,
+      warn: (err, message) => app.log.warn({ err }, message),
+    }),
+    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
   };
   app.decorate('services', services);
 

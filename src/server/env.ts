@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { DEFAULTS } from '../domain/constants';
 
+/** The protocols GEOCODER_URL may speak: the two geocoders built on OpenStreetMap that operators self-host. */
+export const GEOCODER_KINDS = ['photon', 'nominatim'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -30,8 +34,10 @@ export const envSchema = z.object({
     /^https?:\/\//,
     'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
   ),
-  /** A Photon geocoder (its /api and /reverse) for street addresses; unset, the shipped gazetteer answers alone. */
-  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon geocoder'),
+  /** A Photon or Nominatim geocoder for street addresses; unset, the shipped gazetteer answers alone. */
+  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon or Nominatim geocoder'),
+  /** Which protocol GEOCODER_URL speaks. */
+  GEOCODER_KIND: z.enum(GEOCODER_KINDS, 'photon or nominatim').default('photon'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
   /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */

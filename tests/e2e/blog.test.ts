@@ -1,6 +1,7 @@
 // The blog end to end in Chromium, over the real server and build: the partner writes a post whose description
 // carries a script tag, an onerror image and a javascript: link; the post page shows it clean and nothing of it
 // runs; a crawler's plain fetch of /blog/<slug> reads the title, canonical and structured data; the list shows it.
+// The partner then edits it into a draft and back from their own posts, and deletes it after confirming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../../src/server/db/seed';
@@ -101,6 +102,51 @@ describe('the blog in Chromium', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
     expect(html).toContain('<h2>After dark</h2>');
     expect(html).not.toContain('window.pwned');
+  });
+
+  it('lists the partner’s posts, edits one into a draft nobody else sees, and publishes it again', async () => {
+    const publicPost = () => fetch(`${server.baseUrl}/api/v1/blog/posts/${SLUG}`).then((r) => r.status);
+    await page.goto('/travel/blog');
+    await page.getByRole('heading', { name: 'Your blog posts', level: 1 }).waitFor();
+    const card = page.getByRole('article', { name: TITLE });
+    await card.getByText('Published', { exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit the post' });
+    const title = form.getByRole('textbox', { name: 'Title' });
+    await expect.poll(() => title.inputValue()).toBe(TITLE);
+    await form.getByRole('img', { name: 'Cover preview' }).waitFor();
+    await title.fill(`${TITLE} for 2026`);
+    // Editing the title keeps the post's address.
+    expect(await form.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe(SLUG);
+    await form.getByRole('checkbox', { name: /^Publish on the site/ }).uncheck();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('status').getByText('Changes saved. It is a draft: only you see it.').waitFor();
+    expect(await publicPost()).toBe(404);
+
+    await page.goto('/travel/blog');
+    const draft = page.getByRole('article', { name: `${TITLE} for 2026` });
+    await draft.getByText('Draft', { exact: true }).waitFor();
+    expect(await draft.getByRole('link', { name: 'View the post' }).count()).toBe(0);
+    await draft.getByRole('link', { name: 'Edit' }).click();
+    await form.getByRole('checkbox', { name: /^Publish on the site/ }).check();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('status').getByRole('link', { name: 'View the post' }).waitFor();
+    expect(await publicPost()).toBe(200);
+  });
+
+  it('deletes a post only once the partner confirms', async () => {
+    await page.goto('/travel/blog');
+    const card = page.getByRole('article', { name: `${TITLE} for 2026` });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+    await confirm.getByText(`“${TITLE} for 2026” will be removed from your site for good.`).waitFor();
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await card.count()).toBe(1);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete for good' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect((await fetch(`${server.baseUrl}/api/v1/blog/posts/${SLUG}`)).status).toBe(404);
   });
 
   it('shows field errors in the reader’s language', async () => {

@@ -2,7 +2,7 @@
 // auto-offer; the driver logs in by phone code on a phone-sized window, goes on duty sharing the device position
 // (Playwright's geolocation), gets the offer for a rider's booking, accepts, arrives, is refused a wrong trip code,
 // starts with the right one from a tunnel (queued, then replayed exactly once) and completes with the cash; the
-// rider's rides page follows each step live.
+// rider's rides page follows each step live; the office cancels one ride and takes another off the driver.
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -374,6 +374,48 @@ describe('driver app in Chromium', () => {
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached' });
+  });
+
+  it('tells the driver why when the office takes a ride off them, and the ride waits for dispatch again', async () => {
+    const third = await bookSedan(server, rider, 'e2e-driver-booking-3');
+    const shortId = third.slice(0, 8).toUpperCase();
+    await driverPage
+      .getByRole('article', { name: 'Offer from T. Nagar' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    const card = driverPage.getByRole('article', { name: `Ride ${shortId}` });
+    await card.getByText('On the way to pickup').waitFor();
+
+    const office = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 860 },
+    });
+    await office.addInitScript((token) => localStorage.setItem('business_auth_token', token), partner);
+    const board = await office.newPage();
+    await board.goto('/travel/rides');
+    await board.getByRole('tab', { name: 'Accepted' }).click();
+    const officeCard = board.getByRole('article', { name: `Ride ${shortId}` });
+    await officeCard.getByRole('button', { name: 'Take off driver' }).click();
+    const dialog = board.getByRole('dialog', { name: `Take ride #${shortId} off its driver` });
+    await dialog.getByRole('button', { name: 'Back to dispatch' }).click();
+    await dialog.getByText('Give a reason').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Rider asked for a bigger car');
+    await dialog.getByRole('button', { name: 'Back to dispatch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await card.waitFor({ state: 'detached' });
+    await driverPage
+      .getByRole('alert')
+      .filter({
+        hasText: `The office took ride ${shortId} from T. Nagar off you: Rider asked for a bigger car`,
+      })
+      .waitFor();
+    const [ride] = await server.database.db.select().from(rides).where(eq(rides.id, third));
+    expect(ride).toMatchObject({ status: 'booked', driverId: null });
+    await expect
+      .poll(() => server.sms.filter((text) => text.to === '+919876543210').at(-1)?.text)
+      .toMatch(/finding you another one/);
+    await office.close();
     await driverContext.close();
   });
 });

@@ -1,13 +1,14 @@
 // Local rides through the built PWA in Chromium: between two neighbourhoods found by name (each shown with its
 // city), with the pickup dropped as a pin on the map and named by reverse geocoding, "Use my location" naming
-// the rider's locality, and a clear message when location permission is refused.
+// the rider's locality, and a clear message when location permission is refused; a signed-in rider's saved places
+// offered first in the form, and a local ride booked by chat from a neighbourhood to a station.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ridesResponseSchema } from '../../src/domain/partner-rides';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { bookAsNewRider, chooseVehicle, chooseWhen, fillContact, pickPlace } from '../helpers/ride-booking';
-import { partnerToken } from '../helpers/sessions';
+import { partnerToken, riderToken } from '../helpers/sessions';
 
 const TIMEZONE = 'Asia/Kolkata';
 const VELACHERY = { latitude: 12.9755, longitude: 80.2206 };
@@ -111,5 +112,87 @@ describe('local rides by neighbourhood in Chromium', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.getByRole('alert').filter({ hasText: 'Location permission is off' }).waitFor();
     await pickPlace(page, 'Pickup', 'Koramangala', /^Koramangala, Bengaluru/);
+  });
+
+  /** A page signed in as a rider whose profile saves a home and a gym. */
+  async function riderWithSavedPlaces(phone: string) {
+    const token = await riderToken(server, phone);
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/saved-places',
+      headers: { host: DEMO.host, authorization: `Bearer ${token}` },
+      payload: {
+        places: [
+          {
+            kind: 'home',
+            label: '',
+            place: { name: '12 Lake View Road, Velachery', lat: 12.9815, lng: 80.218 },
+          },
+          { kind: 'other', label: 'Gym', place: { name: 'Anna Nagar', lat: 13.085, lng: 80.2101 } },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await freshPage();
+    await page.addInitScript((value) => localStorage.setItem('user_auth_token', value), token);
+    return page;
+  }
+
+  it('offers a signed-in rider’s saved places first, all on an empty field and by name as they type', async () => {
+    const page = await riderWithSavedPlaces('+919840055510');
+    await page.goto('/user/form/taxi/booking?service=local');
+    const pickup = page.getByRole('combobox', { name: 'Pickup' });
+    await pickup.focus();
+    const options = page.getByRole('listbox', { name: 'Pickup' }).getByRole('option');
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Home\s+12 Lake View Road, Velachery$/),
+        expect.stringMatching(/^Gym\s+Anna Nagar$/),
+      ]);
+    await pickup.fill('gy');
+    await expect
+      .poll(async () => (await options.first().getAttribute('aria-label')) ?? '')
+      .toBe('Gym: Anna Nagar');
+    await pickup.fill('');
+    await page.getByRole('option', { name: 'Home: 12 Lake View Road, Velachery' }).click();
+    expect(await pickup.inputValue()).toBe('12 Lake View Road, Velachery');
+    // Searching still works below the saved places.
+    await pickPlace(page, 'Drop', 'Adyar', /^Adyar, Chennai/);
+  });
+
+  it('books a local ride by chat: Velachery to Chennai Central tomorrow at 9 am', async () => {
+    const page = await riderWithSavedPlaces('+919840055511');
+    await page.goto('/user/ai/taxi/booking');
+    await page.getByRole('heading', { level: 1, name: 'Book Taxi with AI' }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('from Velachery to Chennai Central tomorrow 9am');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log
+      .getByText(/Here are the vehicles for Velachery, Chennai → Chennai Central Station, Chennai/)
+      .waitFor();
+    await log.getByRole('button', { name: /^Sedan · ₹[\d,]+/ }).click();
+    await log.getByText(/^Book a Sedan for Velachery, Chennai → Chennai Central Station/).waitFor();
+    await log.getByRole('button', { name: 'Yes, book it' }).click();
+    await log.getByText(/^Booked! Your trip code is \d{4}/).waitFor();
+    const phone = '+919840055511';
+    const reply = await server.app.inject({
+      url:
+        '/api/v1/partner/rides?dateFilter=custom&limit=100' +
+        `&from=${new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(Date.now())}` +
+        `&to=${new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(Date.now() + 3 * 86_400_000)}`,
+      headers: { host: DEMO.host, authorization: `Bearer ${partner}` },
+    });
+    const ride = ridesResponseSchema.parse(reply.json()).items.find((item) => item.customerPhone === phone);
+    expect(ride).toMatchObject({
+      pickup: 'Velachery',
+      dropoff: 'Chennai Central Station',
+      vehicleType: 'sedan',
+      service: 'local',
+    });
+    const when = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit' });
+    expect(when.format(new Date(ride!.pickupTime))).toBe('09:00');
   });
 });

@@ -166,7 +166,7 @@ describe('the Settings area in Chromium', () => {
     await screen.goto('/travel/home');
     const nav = screen.getByRole('navigation', { name: 'Partner menu' });
     await nav.getByRole('link', { name: 'Vehicles' }).waitFor();
-    for (const hidden of ['Wallet', 'Settings', 'Write a blog post'])
+    for (const hidden of ['Wallet', 'Settings', 'Blog posts'])
       expect(await nav.getByRole('link', { name: hidden }).count(), hidden).toBe(0);
     await screen.goto('/travel/settings');
     await screen.getByRole('heading', { name: 'Not part of your role' }).waitFor();

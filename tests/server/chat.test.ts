@@ -61,6 +61,33 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
     expect(booked.text).toContain(ride!.tripCode);
   });
 
+  it('reads “home” and the rider’s own place names as the places saved on their profile', async () => {
+    const saver = await riderToken(t, '+919742056790');
+    const HOME = { name: '12 Lake View Road, Velachery', lat: 12.9815, lng: 80.218 };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/saved-places',
+      headers: { host, authorization: `Bearer ${saver}` },
+      payload: {
+        places: [
+          { kind: 'home', label: '', place: HOME },
+          { kind: 'other', label: 'Gym', place: { name: 'Anna Nagar', lat: 13.085, lng: 80.2101 } },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offers = await say('from home to Chennai Central tomorrow 9am', 'en', saver);
+    expect(offers.text).toMatch(/Here are the vehicles for 12 Lake View Road, Velachery → Chennai Central/);
+    // Another rider's "home" is not this one's: without saved places it is no place at all.
+    const other = await riderToken(t, '+919742056791');
+    expect((await say('from home to Chennai Central tomorrow 9am', 'en', other)).text).not.toMatch(
+      /Lake View/,
+    );
+    expect((await say('from my gym to Chennai Central tomorrow 9am', 'en', saver)).text).toMatch(
+      /Anna Nagar → Chennai Central/,
+    );
+  });
+
   it('keeps the conversation across reloads, and starts a new one after a booking', async () => {
     const history = chatHistorySchema.parse(
       (

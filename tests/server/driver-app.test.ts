@@ -1,13 +1,14 @@
 // The driver app's API on real databases: phone login that reveals nothing, duty with a vehicle, the
 // auto-offer chain (decline and timeout pass the ride on, then it waits for the partner), the race of two
-// accepts, the trip code with its lock, completion with cash and earnings, hand-back, and a blocked driver.
+// accepts, the trip code with its lock, completion with cash and earnings, hand-back, the office taking a ride
+// off its driver, and a blocked driver.
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../src/domain/socket-events';
 import { driverHomeSchema } from '../../src/domain/driver-app';
-import { invoices, rideOffers, rides, tenants } from '../../src/server/db/schema';
+import { invoices, rideEvents, rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { driverRoom } from '../../src/server/realtime/rooms';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -119,6 +120,28 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     drivers.far = await addDriver('Selvam', '+919811100002', 'TN01 AA1002', { lat: 13.0, lng: 80.2 });
   });
   const sockets: Socket[] = [];
+  let base: string | null = null;
+  const open = async (token: string) => {
+    if (!base) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    const socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { host } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const openDriverApp = async (driver: { id: string; token: string }) => {
+    const socket = await open(driver.token);
+    // The driver's room is joined once the server has looked the driver up, a moment after the connection.
+    await expect
+      .poll(async () => (await t.app.io.in(driverRoom(driver.id)).fetchSockets()).length)
+      .toBeGreaterThan(0);
+    return socket;
+  };
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await t?.close();
@@ -288,22 +311,7 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       driverId: drivers.near.id,
       vehicleId: drivers.near.vehicleId,
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const open = async (token: string) => {
-      const socket = connect(base, { transports: ['websocket'], auth: { token }, extraHeaders: { host } });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
-      return socket;
-    };
-    const driverApp = await open(drivers.near.token);
-    // The driver's room is joined once the server has looked the driver up, a moment after the connection.
-    await expect
-      .poll(async () => (await t.app.io.in(driverRoom(drivers.near.id)).fetchSockets()).length)
-      .toBe(1);
+    const driverApp = await openDriverApp(drivers.near);
     const riderPage = await open(rider);
     expect(await riderPage.emitWithAck('ride:watch', { rideId })).toEqual({ ok: true });
     const driverHeard = new Promise((resolve) =>
@@ -317,6 +325,64 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(await driverHeard).toBe(true);
     expect(await riderHeard).toEqual({ rideId, news: 'cancelled' });
     expect((await home(drivers.near.token)).rides.find((ride) => ride.id === rideId)).toBeUndefined();
+  });
+
+  it('takes an accepted ride off its driver with a reason: the driver’s app hears why, the rider is texted, dispatch offers it to another driver', async () => {
+    // The far driver still holds the ride locked above; a third driver is free for the ride to go to.
+    const spare = await addDriver('Murugan', '+919811100003', 'TN01 AA1003', { lat: 13.05, lng: 80.25 });
+    const rideId = await book();
+    const assigned = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'accept',
+      driverId: drivers.near.id,
+      vehicleId: drivers.near.vehicleId,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // Rides left waiting by the tests above would be offered to the spare driver first.
+    await t.database.db
+      .update(rides)
+      .set({ status: 'cancelled' })
+      .where(and(eq(rides.status, 'booked'), ne(rides.id, rideId)));
+    await t.database.db
+      .update(tenants)
+      .set({ dispatchMode: 'auto', offerTimeoutSeconds: 30, maxOffers: 3 })
+      .where(eq(tenants.domain, host));
+    const driverApp = await openDriverApp(drivers.near);
+    const taken = new Promise((resolve) => driverApp.once(SOCKET_EVENTS.driverRideTaken, resolve));
+    const noReason = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'unassign',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const unassigned = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'unassign',
+      reason: 'Car broke down on the way',
+    });
+    expect(unassigned.statusCode, unassigned.body).toBe(200);
+    expect(unassigned.json().ride).toMatchObject({ status: 'booked', driverName: null, vehicleLabel: null });
+    expect(await taken).toEqual({ rideId, reason: 'Car broke down on the way' });
+    expect((await home(drivers.near.token)).rides.find((ride) => ride.id === rideId)).toBeUndefined();
+    expect(smsTo('+919876543210').at(-1)).toMatch(/finding you another one/);
+    // Back in dispatch it goes to the next driver, never back to the one it was taken from.
+    await waitFor(
+      async () => (await home(spare.token)).offers.find((offer) => offer.id === rideId),
+      'the offer to the other driver',
+    );
+    expect((await home(drivers.near.token)).offers.find((offer) => offer.id === rideId)).toBeUndefined();
+    const events = await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, rideId));
+    expect(events.map((event) => event.label)).toContain(
+      'Driver unassigned by the office: Car broke down on the way',
+    );
+    // A ride under way cannot be taken off its driver.
+    const accepted = await act(spare.token, rideId, { action: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [stored] = await t.database.db.select().from(rides).where(eq(rides.id, rideId));
+    await act(spare.token, rideId, { action: 'start', tripCode: stored!.tripCode });
+    const late = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
+      action: 'unassign',
+      reason: 'too late',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/ontrip and cannot be taken off its driver/);
+    await act(spare.token, rideId, { action: 'complete' });
   });
 
   it('ends a blocked driver’s open session at once', async () => {

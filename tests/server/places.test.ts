@@ -1,7 +1,8 @@
 // Place search over HTTP: the shipped gazetteer (cities, airports, localities, landmarks), merged with a Photon
-// geocoder when GEOCODER_URL is set, and what happens when it is slow or down; reverse geocoding of a point.
+// or Nominatim geocoder when GEOCODER_URL is set, and what happens when it is slow or down; reverse geocoding.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
+import { nominatimHouse, startNominatimStandIn, type NominatimStandIn } from '../helpers/nominatim-stand-in';
 import { photonAddress, startPhotonStandIn, type PhotonStandIn } from '../helpers/photon-stand-in';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -169,5 +170,84 @@ describe('places API with a Photon geocoder', () => {
     });
     const asked = photon.requests.at(-1)!;
     expect([asked.pathname, asked.searchParams.get('lat')]).toEqual(['/reverse', '12.9755']);
+  });
+});
+
+describe('places API with a Nominatim geocoder (GEOCODER_KIND=nominatim)', () => {
+  let t: TestApp;
+  let nominatim: NominatimStandIn;
+  beforeAll(async () => {
+    nominatim = await startNominatimStandIn();
+    t = await startTestApp(testDatabases()[0]!, {
+      seed: false,
+      env: { GEOCODER_URL: nominatim.url, GEOCODER_KIND: 'nominatim' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await nominatim?.close();
+  });
+  const get = (url: string) => t.app.inject({ url, headers: { host: DEMO.host } });
+
+  it('finds a street address with its city, asked in Nominatim’s words and kept to the country', async () => {
+    nominatim.search.set('12 anna salai', [
+      nominatimHouse(
+        5001,
+        { lat: 13.0604, lng: 80.2496 },
+        {
+          house_number: '12',
+          road: 'Anna Salai',
+          suburb: 'Thousand Lights',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          country_code: 'in',
+        },
+      ),
+      nominatimHouse(
+        5002,
+        { lat: 6.93, lng: 79.85 },
+        { house_number: '12', road: 'Anna Salai', city: 'Colombo', country_code: 'lk' },
+      ),
+    ]);
+    const reply = await get('/api/v1/places?q=12%20Anna%20Salai&lat=13.0&lng=80.2');
+    expect(reply.json().incomplete).toBe(false);
+    const addresses = reply.json().data.filter((place: { kind: string }) => place.kind === 'address');
+    expect(addresses).toEqual([
+      expect.objectContaining({
+        id: 'address:N5001',
+        name: '12 Anna Salai',
+        city: 'Chennai',
+        region: 'Tamil Nadu',
+        lat: 13.0604,
+        lng: 80.2496,
+      }),
+    ]);
+    const asked = nominatim.requests.at(-1)!;
+    expect(asked.pathname).toBe('/search');
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: '12 Anna Salai',
+      format: 'jsonv2',
+      addressdetails: '1',
+      countrycodes: 'in',
+    });
+  });
+
+  it('names a pin by Nominatim’s address, and by the nearest locality where it knows none', async () => {
+    nominatim.reverse = nominatimHouse(
+      5003,
+      { lat: 12.9761, lng: 80.2212 },
+      { house_number: '5', road: 'Taramani Road', suburb: 'Velachery', city: 'Chennai', country_code: 'in' },
+    );
+    const pin = await get(`/api/v1/places/reverse?lat=${VELACHERY.lat}&lng=${VELACHERY.lng}`);
+    expect(pin.json()).toMatchObject({
+      incomplete: false,
+      data: { name: '5 Taramani Road', city: 'Chennai', kind: 'address' },
+    });
+    expect(nominatim.requests.at(-1)!.pathname).toBe('/reverse');
+    nominatim.reverse = null;
+    // Another point (the first answer is cached), where Nominatim answers "Unable to geocode".
+    const nothing = await get(`/api/v1/places/reverse?lat=12.9758&lng=80.2203`);
+    expect(nominatim.requests.at(-1)!.searchParams.get('lat')).toBe('12.9758');
+    expect(nothing.json().data).toMatchObject({ name: 'Velachery' });
   });
 });

@@ -1,7 +1,7 @@
 // Every move of the ride state machine, legal and illegal.
 import { describe, expect, it } from 'vitest';
 import { RIDE_STATUSES } from '../../src/domain/constants';
-import { allowedActions, transition } from '../../src/domain/ride-lifecycle';
+import { allowedActions, RIDE_ACTIONS, transition } from '../../src/domain/ride-lifecycle';
 
 describe('ride lifecycle', () => {
   it('walks booked → accepted → ontrip → completed', () => {
@@ -27,13 +27,13 @@ describe('ride lifecycle', () => {
     const table = Object.fromEntries(RIDE_STATUSES.map((status) => [status, allowedActions(status)]));
     expect(table).toEqual({
       booked: ['accept', 'cancel'],
-      accepted: ['start', 'cancel'],
+      accepted: ['start', 'cancel', 'unassign'],
       ontrip: ['complete'],
       completed: [],
       cancelled: [],
     });
     for (const status of RIDE_STATUSES) {
-      for (const action of ['accept', 'start', 'complete', 'cancel'] as const) {
+      for (const action of RIDE_ACTIONS) {
         expect(transition(status, action).ok).toBe(allowedActions(status).includes(action));
       }
     }

@@ -25,6 +25,11 @@ const SAME_AS_ENGLISH: readonly {
   },
   { value: 'UPI', languages: 'all', reason: "brand of India's payment network" },
   { value: 'WhatsApp', languages: 'all', reason: 'brand name' },
+  {
+    value: 'SMS',
+    languages: ['es', 'fr', 'pt', 'tr', 'id', 'ms'],
+    reason: 'the name these languages use for a text message',
+  },
   { value: 'SUV', languages: 'all', reason: 'vehicle class sold under this abbreviation in every market' },
   { value: 'km', languages: 'all', reason: 'SI unit symbol in Latin script' },
   { value: 'min', languages: ['pt', 'es', 'fr', 'ms'], reason: 'the usual abbreviation of minutes there' },

@@ -12,6 +12,7 @@ import {
   CarIcon,
   ClockIcon,
   FormIcon,
+  GlobeIcon,
   HelpIcon,
   HomeIcon,
   LogoutIcon,
@@ -34,6 +35,7 @@ interface NavItem {
     | 'home'
     | 'travelRides'
     | 'bookRide'
+    | 'travelMap'
     | 'agent'
     | 'vehicles'
     | 'drivers'
@@ -42,7 +44,7 @@ interface NavItem {
     | 'insights'
     | 'customers'
     | 'events'
-    | 'blogCreate'
+    | 'travelBlog'
     | 'help'
     | 'apps'
     | 'settings';
@@ -55,6 +57,7 @@ const ITEMS: readonly NavItem[] = [
   { key: 'home', route: 'travelHome', area: 'rides', icon: <HomeIcon /> },
   { key: 'travelRides', route: 'travelRides', area: 'rides', icon: <RidesIcon /> },
   { key: 'bookRide', route: 'travelRideBook', area: 'dispatch', icon: <PlusIcon /> },
+  { key: 'travelMap', route: 'travelMap', area: 'dispatch', icon: <GlobeIcon /> },
   { key: 'agent', route: 'travelAiAgent', area: 'chat', icon: <SparkIcon /> },
   { key: 'vehicles', route: 'vehicles', area: 'fleet', icon: <CarIcon /> },
   { key: 'drivers', route: 'drivers', area: 'fleet', icon: <UsersIcon /> },
@@ -63,7 +66,7 @@ const ITEMS: readonly NavItem[] = [
   { key: 'insights', route: 'travelInsights', area: 'insights', icon: <StarIcon /> },
   { key: 'customers', route: 'customers', area: 'customers', icon: <UserIcon /> },
   { key: 'events', route: 'events', area: 'rides', icon: <ClockIcon /> },
-  { key: 'blogCreate', route: 'blogCreate', area: 'blog', icon: <FormIcon /> },
+  { key: 'travelBlog', route: 'travelBlog', area: 'blog', icon: <FormIcon /> },
   { key: 'apps', route: 'travelApps', area: 'rides', icon: <AppsIcon /> },
   { key: 'help', route: 'travelHelp', area: 'help', icon: <HelpIcon /> },
   { key: 'settings', route: 'travelSettings', area: 'settings', icon: <SettingsIcon /> },

@@ -13,6 +13,8 @@ const MapPage = lazy(() => import('./map-page').then((m) => ({ default: m.MapPag
 const VerifyPhonePage = lazy(() =>
   import('./verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
+const PartnerMapPage = lazy(() => import('./partner-map-page').then((m) => ({ default: m.PartnerMapPage })));
+const OwnPostsPage = lazy(() => import('./blog-pages').then((m) => ({ default: m.OwnPostsPage })));
 const TravelRideBook = lazy(() => import('./travel-ride-book').then((m) => ({ default: m.TravelRideBook })));
 const TravelInsights = lazy(() => import('./travel-insights').then((m) => ({ default: m.TravelInsights })));
 
@@ -36,6 +38,10 @@ export function MorePage({ page }: { page: MorePageName }) {
       return <TravelRideBook />;
     case 'travelInsights':
       return <TravelInsights />;
+    case 'partnerMap':
+      return <PartnerMapPage />;
+    case 'ownPosts':
+      return <OwnPostsPage />;
     case 'privacyPolicy':
     case 'terms':
       return <LegalPage page={page} />;

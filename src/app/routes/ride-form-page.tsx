@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RIDE_SERVICES, type RideService } from '../../domain/constants';
 import { RideForm } from '../../features/booking/ride-form';
-import { PlaceSearchField } from '../../features/places/place-search-field';
+import { SavedFirstPlaceField } from './saved-place-field';
 import { useBrand } from '../../lib/brand-store';
 
 function serviceParam(value: string | null): RideService | undefined {
@@ -23,7 +23,7 @@ export function RideFormPage() {
       <p className="booking-page__intro">{t('home.subtitle')}</p>
       <div className="booking-card">
         <RideForm
-          PlaceField={PlaceSearchField}
+          PlaceField={SavedFirstPlaceField}
           country={brand.countryCode}
           initialService={serviceParam(params.get('service'))}
           headingLevel={1}

@@ -1,6 +1,7 @@
-// Create a post (spec 2.5, 4 and 5): title, slug (made from the title until edited), keywords and description
-// each with Generate, the cover, optional tags. The shared schema checks every field as it is typed and the
-// button waits for all of them; the server's own field errors land under the same fields.
+// Create or edit a post (spec 2.5, 4 and 5): title, slug (made from the title until edited), keywords and
+// description each with Generate, the cover, optional tags, and whether it is published or kept as a draft. The
+// shared schema checks every field as it is typed and the button waits for all of them; the server's own field
+// errors land under the same fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,7 @@ import { blogMessage } from './blog-messages';
 import { CoverInput } from './cover-input';
 import { useCreatePost } from './create-post';
 import { useGenerateDescription } from './generate-description';
+import { useUpdatePost } from './own-posts';
 import './blog.css';
 
 const formSchema = z.object({
@@ -59,19 +61,40 @@ const empty = (): FormInput => ({
   published: true,
 });
 
-export function BlogForm() {
+const valuesOf = (post: BlogPost): FormInput => ({
+  title: post.title,
+  slug: post.slug,
+  keywords: post.keywords,
+  descriptionHtml: post.descriptionHtml,
+  tags: post.tags.join(', '),
+  imageId: post.imageId ?? '',
+  place: readSetting(STORAGE_KEYS.userPlace) ?? '',
+  published: post.published,
+});
+
+const coverOf = (post: BlogPost | undefined): UploadedImage | null =>
+  post?.image && post.imageId ? { ...post.image, id: post.imageId } : null;
+
+/** Saves a new post, or the one being edited. */
+function useSavePost(postId: string | undefined) {
+  const create = useCreatePost();
+  const update = useUpdatePost(postId ?? '');
+  return postId ? update : create;
+}
+
+export function BlogForm({ post }: { post?: BlogPost }) {
   const { t } = useTranslation();
   const id = useId();
   const to = useLocalePath();
-  const create = useCreatePost();
+  const create = useSavePost(post?.id);
   const generate = useGenerateDescription();
-  const slugEdited = useRef(false);
-  const [image, setImage] = useState<UploadedImage | null>(null);
+  const slugEdited = useRef(Boolean(post));
+  const [image, setImage] = useState<UploadedImage | null>(() => coverOf(post));
   const [outcome, setOutcome] = useState<{ post: BlogPost } | { error: string } | null>(null);
   const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     mode: 'onChange',
-    defaultValues: empty(),
+    defaultValues: post ? valuesOf(post) : empty(),
   });
   const { errors, isValid } = form.formState;
   const [title, place, description] = form.watch(['title', 'place', 'descriptionHtml']);
@@ -103,8 +126,9 @@ export function BlogForm() {
   const onSubmit = form.handleSubmit(({ place: _place, ...input }) => {
     setOutcome(null);
     create.mutate(input, {
-      onSuccess: (post) => {
-        setOutcome({ post });
+      onSuccess: (saved) => {
+        setOutcome({ post: saved });
+        if (post) return form.reset(valuesOf(saved));
         form.reset(empty());
         slugEdited.current = false;
         setImage(null);
@@ -125,7 +149,7 @@ export function BlogForm() {
   return (
     <form className="stack blog-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`} className="page__title">
-        {t('blog.createTitle')}
+        {post ? t('blogAdmin.editTitle') : t('blog.createTitle')}
       </h1>
       <BlogField id={`${id}-title`} label={t('blog.title')} error={err('title')}>
         <input
@@ -235,6 +259,10 @@ export function BlogForm() {
           {...form.register('tags')}
         />
       </BlogField>
+      <label className="blog-form__publish">
+        <input type="checkbox" {...form.register('published')} />
+        <span>{t('blogAdmin.publish')}</span>
+      </label>
       {outcome && 'error' in outcome ? (
         <p className="form-error" role="alert">
           {outcome.error}
@@ -242,12 +270,16 @@ export function BlogForm() {
       ) : null}
       {outcome && 'post' in outcome ? (
         <p className="form-success" role="status">
-          {t('blog.created')}{' '}
-          <Link to={to(ROUTES.blog.replace(':blog', outcome.post.slug))}>{t('blog.viewPost')}</Link>
+          {post ? t('blogAdmin.saved') : t('blog.created')}{' '}
+          {outcome.post.published ? (
+            <Link to={to(ROUTES.blog.replace(':blog', outcome.post.slug))}>{t('blog.viewPost')}</Link>
+          ) : (
+            t('blogAdmin.keptAsDraft')
+          )}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={!isValid || create.isPending}>
-        {create.isPending ? t('blog.submitting') : t('blog.submit')}
+        {create.isPending ? t('blog.submitting') : post ? t('blogAdmin.save') : t('blog.submit')}
       </button>
     </form>
   );

@@ -30,7 +30,7 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
   const home = useDriverHome();
   const action = useDriverRideAction();
   const location = useDutyPosition(home.data?.driver.online ?? false);
-  useDriverLive(token);
+  const takenReasons = useDriverLive(token);
   const takenAway = useTakenAway(home.data?.rides);
 
   const ended =
@@ -102,10 +102,16 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
         {takenAway.rides.map((ride) => (
           <p key={ride.id} className="form-error driver-notice" role="alert">
             <span>
-              {t('driver.rides.takenAway', {
-                id: ride.id.slice(0, 8).toUpperCase(),
-                pickup: ride.pickup.name,
-              })}
+              {takenReasons[ride.id]
+                ? t('driver.rides.unassigned', {
+                    id: ride.id.slice(0, 8).toUpperCase(),
+                    pickup: ride.pickup.name,
+                    reason: takenReasons[ride.id],
+                  })
+                : t('driver.rides.takenAway', {
+                    id: ride.id.slice(0, 8).toUpperCase(),
+                    pickup: ride.pickup.name,
+                  })}
             </span>
             <button
               type="button"

@@ -1,7 +1,8 @@
 // A place field as an ARIA combobox: the rider types, the country's gazetteer answers offline on every keystroke
 // (nearest first to the ride's other place), the server adds street addresses when online, and the listbox offers
 // the best matches (arrow keys, Enter, Escape, or a tap), each with its city. "Use my location" and "Pick on map"
-// name a point by reverse geocoding. The value is a picked place only: typing again clears it.
+// name a point by reverse geocoding. The rider's saved places (home, work, others) come first, all of them on an
+// empty field and those whose name matches as they type. The value is a picked place only: typing again clears it.
 import './places.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
@@ -32,6 +33,23 @@ export interface PlaceSearchFieldProps {
   locate?: boolean;
   /** The ride's other place: matches near it come first. */
   near?: Location | null | undefined;
+  /** The rider's saved places, offered before any search result, each with its name ("Home", "Gym"). */
+  saved?: readonly SavedOption[] | undefined;
+}
+
+export interface SavedOption {
+  label: string;
+  place: Location;
+}
+
+type Option = { saved: SavedOption } | { found: Place };
+
+function savedMatching(saved: readonly SavedOption[], query: string): SavedOption[] {
+  const typed = query.trim().toLocaleLowerCase();
+  if (!typed) return [...saved];
+  return saved.filter((option) =>
+    [option.label, option.place.name].some((name) => name.toLocaleLowerCase().includes(typed)),
+  );
 }
 
 type LocateError = 'denied' | 'failed' | { outside: string };
@@ -62,7 +80,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
-  const { id, label, value, onChange, onBlur, country, error, placeholder, locate, near } = props;
+  const { id, label, value, onChange, onBlur, country, error, placeholder, locate, near, saved = [] } = props;
   const { t } = useTranslation();
   const [used, setUsed] = useState(false);
   const places = useQuery({ ...placeIndexQueryOptions(country), enabled: used });
@@ -86,33 +104,39 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const settled = useSettledText(query?.trim() ?? '');
   const online = useQuery(placeSearchQueryOptions({ q: settled, country, limit: RESULTS, near: nearPoint }));
   const results = mergeResults(offline, settled === query?.trim() ? online.data?.data : undefined);
+  const options: Option[] = [
+    ...savedMatching(saved, query ?? '').map((option) => ({ saved: option })),
+    ...results.map((place) => ({ found: place })),
+  ];
   const incomplete = open && Boolean(online.data?.incomplete);
   const listId = `${id}-options`;
-  const showList = open && results.length > 0;
+  const showList = open && options.length > 0;
   const noMatch =
     open &&
     (query?.trim().length ?? 0) >= 2 &&
     places.isSuccess &&
     !online.isFetching &&
-    results.length === 0;
+    options.length === 0;
   const describedBy = [error ? `${id}-error` : '', noMatch ? `${id}-none` : ''].filter(Boolean).join(' ');
 
-  function pick(place: Place) {
-    onChange(toLocation(place));
+  function choose(location: Location) {
+    onChange(location);
     setQuery(null);
     setOpen(false);
   }
+  const pick = (place: Place) => choose(toLocation(place));
+  const take = (option: Option) => ('saved' in option ? choose(option.saved.place) : pick(option.found));
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length ? (i + step + results.length) % results.length : 0));
+      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0));
     } else if (event.key === 'Enter' && showList) {
       event.preventDefault();
-      const place = results[active];
-      if (place) pick(place);
+      const option = options[active];
+      if (option) take(option);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -205,21 +229,38 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label={label} className="place-field__list" hidden={!showList}>
-          {results.map((place, index) => (
+          {options.map((option, index) => (
             <li
-              key={place.id}
+              key={'saved' in option ? `saved:${option.saved.label}` : option.found.id}
               id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
-              aria-label={optionLabel(place)}
-              className="place-field__option"
+              aria-label={
+                'saved' in option
+                  ? `${option.saved.label}: ${option.saved.place.name}`
+                  : optionLabel(option.found)
+              }
+              className={
+                'saved' in option ? 'place-field__option place-field__option--saved' : 'place-field__option'
+              }
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(place)}
+              onClick={() => take(option)}
             >
-              <span className="place-field__name">{place.name}</span>
-              <span className="place-field__meta">
-                {place.iata ? `${t('booking.places.airport')} · ${place.iata}` : (place.city ?? place.region)}
-              </span>
+              {'saved' in option ? (
+                <>
+                  <span className="place-field__name">{option.saved.label}</span>
+                  <span className="place-field__meta">{option.saved.place.name}</span>
+                </>
+              ) : (
+                <>
+                  <span className="place-field__name">{option.found.name}</span>
+                  <span className="place-field__meta">
+                    {option.found.iata
+                      ? `${t('booking.places.airport')} · ${option.found.iata}`
+                      : (option.found.city ?? option.found.region)}
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // The popups behind a ride's actions: Accept picks a verified, free driver and a free vehicle of the booked type;
-// Decline takes an optional reason, Cancel a required one; Start checks the rider's 4-digit trip code; Complete
-// records the fee collected (the total by default); Rider didn't come asks once (the server checks the driver
-// waited); Refund shows the ride's payment and refunds. Server field errors show under their field.
+// Decline takes an optional reason, Cancel and Take off driver (back to dispatch) a required one; Start checks the
+// rider's 4-digit trip code; Complete records the fee collected (the total by default); Rider didn't come asks once
+// (the server checks the driver waited); Refund shows the ride's payment and refunds. Server field errors show
+// under their field.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rideActionSchema, type RideActionRequest } from '../../domain/partner-rides';
@@ -15,7 +16,8 @@ import { RefundForm } from './refund-form';
 import { useRideAction } from './ride-action';
 import { fieldMessage, shortRideId } from './ride-labels';
 
-export type RideDialogKind = 'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'noShow' | 'refund';
+export type RideDialogKind =
+  'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'noShow' | 'refund' | 'unassign';
 type ActionKind = Exclude<RideDialogKind, 'refund'>;
 
 /** The fees' dialogs keep their words in their own section. */
@@ -97,6 +99,8 @@ function ActionForm({
         return { action: 'cancel', reason: value };
       case 'noShow':
         return { action: 'noShow' };
+      case 'unassign':
+        return { action: kind, reason: value };
     }
   }
 
@@ -166,10 +170,12 @@ function ActionForm({
           onChange={(text) => setValue(text.replace(/[^\d.]/g, ''))}
         />
       ) : null}
-      {kind === 'cancel' || kind === 'decline' ? (
+      {kind === 'cancel' || kind === 'decline' || kind === 'unassign' ? (
         <TextField
           id={`${id}-reason`}
-          label={t(kind === 'cancel' ? 'partner.rides.dialog.reason' : 'partner.rides.dialog.reasonOptional')}
+          label={t(
+            kind === 'decline' ? 'partner.rides.dialog.reasonOptional' : 'partner.rides.dialog.reason',
+          )}
           value={value}
           error={errorFor('reason')}
           multiline

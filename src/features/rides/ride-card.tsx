@@ -1,8 +1,8 @@
 // One ride as a card: who, when, where, what and how much, its status badge, and only the actions its state
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
-// trip, Cancel while booked or accepted, Rider didn't come once the driver is at the pickup; none for a role that
-// may not dispatch. Owners and accountants refund a completed or cancelled ride's payment.
-// A completed ride offers its tax invoice to every role.
+// trip, Take off driver while accepted, Cancel while booked or accepted, Rider didn't come once the driver is at
+// the pickup; none for a role that may not dispatch. Owners and accountants refund a completed or cancelled
+// ride's payment. A completed ride offers its tax invoice to every role.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/partner-rides';
@@ -125,6 +125,15 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
               onClick={() => onAction('refund')}
             >
               {t('fees.refunds.action')}
+            </button>
+          ) : null}
+          {actions.includes('unassign') ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onAction('unassign')}
+            >
+              {t('partner.rides.actions.unassign')}
             </button>
           ) : null}
           {actions.includes('cancel') ? (

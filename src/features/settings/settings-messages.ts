@@ -36,6 +36,11 @@ const MESSAGES: Record<string, string> = {
   'Wait at least 1 minute': 'fees.errors.waitOne',
   'At most 100%': 'fees.errors.max100',
   'At most 10,000': 'fees.errors.maxFixed',
+  'Write the question': 'faqSettings.errors.question',
+  'Write the answer': 'faqSettings.errors.answer',
+  'At most 200 characters': 'settings.errors.tooLong',
+  'At most 2000 characters': 'settings.errors.tooLong',
+  'At most 30 questions': 'faqSettings.errors.tooMany',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

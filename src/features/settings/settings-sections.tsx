@@ -7,10 +7,12 @@ import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';
 import { CancellationForm } from './cancellation-form';
+import { FaqForm } from './faq-form';
 import { FaresEditor } from './fares-editor';
 import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
+import { RiderMessagesForm } from './rider-messages-form';
 import { useSaveSettings, useSettings } from './settings-query';
 import type { SectionProps } from './settings-section';
 import { SiteForm } from './site-form';
@@ -26,6 +28,8 @@ const SECTIONS = [
   'invoicing',
   'places',
   'whatsapp',
+  'riderMessages',
+  'faq',
   'apps',
   'legal',
 ] as const;
@@ -43,6 +47,8 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   invoicing: InvoicingForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
+  riderMessages: RiderMessagesForm,
+  faq: FaqForm,
   apps: AppsForm,
   legal: LegalForm,
 };

@@ -3,7 +3,7 @@
 // partner's answers. A ticket written offline waits on the device and goes out once online.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FAQ_KEYS, type Ticket } from '../../domain/support';
+import { DEFAULT_FAQ_KEYS, faqFor, type Ticket } from '../../domain/support';
 import { whatsappLink } from '../../domain/whatsapp-link';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
@@ -23,15 +23,24 @@ export interface RideOption {
   label: string;
 }
 
+/** The partner's own questions in the reader's language (or the site's default), else the built-in ones. */
 export function SupportFaq() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const contact = useSupportContact();
+  const own = contact.data ? faqFor(contact.data, i18n.language) : [];
+  const entries = own.length
+    ? own
+    : DEFAULT_FAQ_KEYS.map((key) => ({
+        question: t(`support.faq.${key}.q`),
+        answer: t(`support.faq.${key}.a`),
+      }));
   return (
     <section className="support-section" aria-labelledby="support-faq">
       <h2 id="support-faq">{t('support.faqTitle')}</h2>
-      {DEFAULT_FAQ_KEYS.map((key) => (
-        <details key={key} className="support-faq">
-          <summary>{t(`support.faq.${key}.q`)}</summary>
-          <p>{t(`support.faq.${key}.a`)}</p>
+      {entries.map((entry, index) => (
+        <details key={index} className="support-faq">
+          <summary>{entry.question}</summary>
+          <p className="support-faq__answer">{entry.answer}</p>
         </details>
       ))}
     </section>

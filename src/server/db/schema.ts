@@ -61,9 +61,17 @@ export const tenants = pgTable('tenants', {
   dispatchMode: text('dispatch_mode').notNull().default('manual'),
   offerTimeoutSeconds: integer('offer_timeout_seconds').notNull().default(30),
   maxOffers: integer('max_offers').notNull().default(3),
+  /** How the rider hears of their ride's steps: sms, whatsapp (SMS when WhatsApp fails) or both. */
+  riderMessageChannel: text('rider_message_channel').notNull().default('sms'),
   /** The partner's legal pages; empty serves the template filled with the brand's name and contact. */
   privacyPolicy: text('privacy_policy').notNull().default(''),
   terms: text('terms').notNull().default(''),
+  /** The partner's own questions and answers for riders' support page, by language (plain text); a language
+   * without any shows the partner's default language's, else the built-in ones. */
+  faq: jsonb('faq')
+    .$type<Record<string, { question: string; answer: string }[]>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** Steps of the setup wizard done so far, and whether the partner finished or skipped it. */
   setupSteps: jsonb('setup_steps')
     .$type<string[]>()
@@ -585,7 +593,8 @@ export const rideOffers = pgTable(
     driverId: uuid('driver_id')
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
-    /** offered, accepted, declined, expired or withdrawn (the ride was cancelled or taken meanwhile). */
+    /** offered, accepted, declined, expired, withdrawn (the ride was cancelled or taken meanwhile) or
+     * unassigned (the office took it off a driver it had given it to by hand). */
     status: text('status').notNull().default('offered'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

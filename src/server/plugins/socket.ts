@@ -124,7 +124,7 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, secret, env, mailer } = app.services;
+    const { sms, riderTexts, secret, env, mailer } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
@@ -133,6 +133,7 @@ export const socketPlugin = fp(
         io,
         db: opts.db,
         sms,
+        riderTexts,
         secret,
         mailer,
         warn,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cancellationQuoteSchema, riderCancelSchema } from '../../domain/cancellation';
 import { requireSession } from '../plugins/auth';
 import { requireTenant, requestOrigin } from '../plugins/tenant';
-import { announceRideAction } from '../realtime/ride-news';
+import { announceRideAction, rideNewsDeps } from '../realtime/ride-news';
 import { cancelByRider, riderCancellationQuote } from '../services/cancellation-fees';
 import { idempotencyHeaders } from '../services/idempotency';
 import { findPartnerRide } from '../services/partner-rides';
@@ -15,7 +15,7 @@ const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 type QuoteAnswer = z.infer<typeof cancellationQuoteSchema>;
 
 export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret, mailer } = app.services;
+  const { db } = app.services;
 
   app.get(
     '/rides/:rideId/cancellation',
@@ -49,7 +49,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
       const ride = await findPartnerRide(db, actor.tenant.id, rideId);
       if (reply.getHeader('idempotent-replayed') === 'false' && ride)
         await announceRideAction(
-          { io: app.io, db, sms, secret, mailer, warn: (err, message) => request.log.warn({ err }, message) },
+          rideNewsDeps(app, request),
           actor.tenant,
           requestOrigin(request),
           { action: 'cancel', reason: ride.cancelReason ?? 'Cancelled by the rider' },

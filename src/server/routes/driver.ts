@@ -44,7 +44,7 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, mailer } = app.services;
+  const { db, riderTexts, mailer } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -164,6 +164,6 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (news === 'completed') await mailInvoice(db, mailer, tenant, rideId).catch(warn);
     const notice = RIDER_NOTICES[news];
     const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];
-    if (notice && row) await tellRider({ db, sms }, tenant, row, notice, origin).catch(warn);
+    if (notice && row) await tellRider({ db, riderTexts }, tenant, row, notice, origin).catch(warn);
   }
 };

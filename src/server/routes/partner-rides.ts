@@ -14,12 +14,13 @@ import { idempotencyHeaders } from '../services/idempotency';
 import { idempotentReply } from './idempotent-reply';
 import { findPartnerRide, listPartnerRides } from '../services/partner-rides';
 import { applyRideAction } from '../services/ride-actions';
-import { announceRideAction } from '../realtime/ride-news';
+import { rideDriverId } from '../services/driver-app';
+import { announceRideAction, rideNewsDeps } from '../realtime/ride-news';
 
 type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
 
 export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret, mailer } = app.services;
+  const { db } = app.services;
 
   app.get(
     '/rides',
@@ -43,18 +44,21 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = { tenant: requireTenant(request), session: requireSession(request, 'partner') };
       const { rideId } = request.params;
+      let released: string | null = null;
       const body = await idempotentReply<RideActionResponse>(db, request, reply, actor, async (tx) => {
+        if (request.body.action === 'unassign') released = await rideDriverId(tx, rideId);
         await applyRideAction(tx, actor.tenant, rideId, request.body);
         return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
       });
       if (reply.getHeader('idempotent-replayed') === 'false') {
         const origin = requestOrigin(request);
         await announceRideAction(
-          { io: app.io, db, sms, secret, mailer, warn: (err, message) => request.log.warn({ err }, message) },
+          rideNewsDeps(app, request),
           actor.tenant,
           origin,
           request.body,
           body.ride,
+          released,
         );
       }
       return body;

@@ -44,7 +44,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/support/contact', { schema: { response: { 200: supportContactSchema } } }, async (request) => {
     const tenant = requireTenant(request);
-    return { email: tenant.email, phone: tenant.phone };
+    return {
+      email: tenant.email,
+      phone: tenant.phone,
+      faq: tenant.faq,
+      defaultLanguage: tenant.defaultLanguage,
+    };
   });
 
   app.get('/support/tickets', { schema: { response: { 200: ticketListSchema } } }, async (request) => ({

@@ -1,6 +1,8 @@
 // The booking agent behind every door (PWA chat, WhatsApp, HTTP): one rider message in, one reply out.
 // The message is parsed and folded into the rider's stored conversation; the agent asks for what is missing,
 // quotes and books through the same services as the form, so prices and idempotency are the form's.
+import { savedPlacesFirst } from '../../domain/places/saved-first';
+import { savedPlacesSchema } from '../../domain/rider-profile';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BookingRequest, QuoteRequest } from '../../domain/booking';
 import { agentReply, formatFare, type AgentReply } from '../../domain/booking-text/agent-replies';
@@ -79,7 +81,9 @@ export async function answerRider(
 ): Promise<AgentAnswer> {
   const text = message.trim();
   const conversation = await loadConversation(deps.db, tenant, rider.user.id);
-  const places = await placeIndex(tenant.countryCode as Country);
+  // "Home" and "work" (and the rider's own names) mean the places saved on their profile.
+  const saved = savedPlacesSchema.safeParse(rider.user.savedPlaces).data ?? [];
+  const places = savedPlacesFirst(await placeIndex(tenant.countryCode as Country), saved);
   // A place already agreed anchors the next one: "to Phoenix Marketcity" after "from Velachery" is Chennai's.
   const { draft, stage } = conversation.state;
   const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);

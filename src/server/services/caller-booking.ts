@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
 import { rides, users } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { RiderTexts } from './rider-texts';
 import { findOrCreateRider } from './auth';
 import { bookRide } from './bookings';
 import type { Tenant } from './tenants';
@@ -65,7 +65,7 @@ function requireHomeNumber(tenant: Tenant, phone: string) {
 }
 
 export async function bookForCaller(
-  deps: { db: Db; sms: SmsProvider },
+  deps: { db: Db; riderTexts: RiderTexts },
   tenant: Tenant,
   booking: BookingRequest,
   key: string,
@@ -81,7 +81,8 @@ export async function bookForCaller(
       timeStyle: 'short',
       timeZone: tenant.timezone,
     }).format(ride.pickupAt);
-    await deps.sms.send(
+    await deps.riderTexts.send(
+      tenant,
       booking.customerPhone,
       `${tenant.businessName}: your ${ride.vehicleType} from ${ride.pickupName} to ${ride.dropoffName} on ${when} is booked. ` +
         `Trip code ${ride.tripCode}: give it to your driver. Your rides: ${origin}/user/rides`,

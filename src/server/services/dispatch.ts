@@ -107,6 +107,24 @@ export async function ridesAwaitingOffer(db: Db, now = new Date(), limit = 200) 
     .limit(limit);
 }
 
+/** Keeps the driver the office took a ride off out of its auto-offers: an offer row they answered already does
+ * that; a driver the office had assigned by hand gets one, marked `unassigned`, which also shows in the history. */
+export async function barFromRide(tx: Db, ride: RideRow, driverId: string, now = new Date()) {
+  const [had] = await tx
+    .select({ id: rideOffers.id })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, ride.id), eq(rideOffers.driverId, driverId)));
+  if (had) return;
+  await tx.insert(rideOffers).values({
+    tenantId: ride.tenantId,
+    rideId: ride.id,
+    driverId,
+    status: 'unassigned',
+    expiresAt: now,
+    answeredAt: now,
+  });
+}
+
 /** Marks the other open offers of a ride withdrawn once it is taken or cancelled. */
 export async function withdrawOffers(tx: Db, rideId: string, now = new Date()) {
   await tx

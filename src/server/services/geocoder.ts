@@ -1,10 +1,15 @@
-// The street-address geocoder behind GEOCODER_URL (Photon's protocol: GET /api?q=&lat=&lon=&limit= and
-// GET /reverse?lat=&lon=), asked with a deadline so the gazetteer still answers within 300 ms when it is
-// slow or down, and cached: riders type the same streets again and again, and the operator's server is theirs.
+// The street-address geocoder behind GEOCODER_URL, speaking Photon's protocol (GET /api?q=&lat=&lon=&limit= and
+// GET /reverse?lat=&lon=) or Nominatim's (GET /search?q=&format=jsonv2&addressdetails=1&countrycodes= and
+// GET /reverse?lat=&lon=&format=jsonv2&addressdetails=1) as GEOCODER_KIND says, asked with a deadline so the
+// gazetteer still answers within 300 ms when it is slow or down, and cached: riders type the same streets again
+// and again, and the operator's server is theirs.
 import type { Country } from '../../domain/constants';
+import { nominatimAnswerSchema, nominatimPlace } from '../../domain/places/nominatim';
 import { photonAnswerSchema, photonPlace } from '../../domain/places/photon';
+import { ISO_COUNTRY } from '../../domain/places/place-contract';
 import type { Place } from '../../domain/places/place-contract';
 import type { LatLng } from '../../domain/places/place-index';
+import type { GeocoderKind } from '../env';
 
 /** Leaves the gazetteer and the reply the rest of the 300 ms the rider waits at most. */
 export const GEOCODER_DEADLINE_MS = 200;
@@ -39,7 +44,37 @@ function createCache() {
 
 const round3 = (value: number) => value.toFixed(3);
 
-export function createGeocoder(baseUrl: string, deadlineMs = GEOCODER_DEADLINE_MS): Geocoder {
+/** Each protocol's requests and how its answer becomes our places. */
+const PROTOCOLS = {
+  photon: {
+    search: (q: string, limit: number): [string, Record<string, string>] => [
+      '/api',
+      { q, limit: String(limit) },
+    ],
+    reverse: (lat: string, lon: string): [string, Record<string, string>] => ['/reverse', { lat, lon }],
+    places: (answer: unknown, country: Country) =>
+      photonAnswerSchema.parse(answer).features.flatMap((feature) => photonPlace(feature, country) ?? []),
+  },
+  nominatim: {
+    search: (q: string, limit: number): [string, Record<string, string>] => [
+      '/search',
+      { q, limit: String(limit), format: 'jsonv2', addressdetails: '1' },
+    ],
+    reverse: (lat: string, lon: string): [string, Record<string, string>] => [
+      '/reverse',
+      { lat, lon, format: 'jsonv2', addressdetails: '1' },
+    ],
+    places: (answer: unknown, country: Country) =>
+      nominatimAnswerSchema.parse(answer).flatMap((result) => nominatimPlace(result, country) ?? []),
+  },
+} as const;
+
+export function createGeocoder(
+  baseUrl: string,
+  kind: GeocoderKind = 'photon',
+  deadlineMs = GEOCODER_DEADLINE_MS,
+): Geocoder {
+  const protocol = PROTOCOLS[kind];
   const base = baseUrl.replace(/\/+$/, '');
   const cache = createCache();
 
@@ -54,8 +89,7 @@ export function createGeocoder(baseUrl: string, deadlineMs = GEOCODER_DEADLINE_M
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
       if (!response.ok) return undefined;
-      const answer = photonAnswerSchema.parse(await response.json());
-      const places = answer.features.flatMap((feature) => photonPlace(feature, country) ?? []);
+      const places = protocol.places(await response.json(), country);
       cache.set(`${country} ${url}`, places);
       return places;
     } catch {
@@ -66,13 +100,16 @@ export function createGeocoder(baseUrl: string, deadlineMs = GEOCODER_DEADLINE_M
 
   return {
     search(q, country, near, limit) {
-      const params: Record<string, string> = { q, limit: String(limit) };
-      // Rounded so nearby riders share cache entries; a kilometre does not change a street search.
-      if (near) Object.assign(params, { lat: round3(near.lat), lon: round3(near.lng) });
-      return ask('/api', params, country);
+      const [path, params] = protocol.search(q, limit);
+      // Rounded so nearby riders share cache entries; a kilometre does not change a street search. Nominatim
+      // has no bias point: it is kept to the partner's country instead.
+      if (near && kind === 'photon') Object.assign(params, { lat: round3(near.lat), lon: round3(near.lng) });
+      if (kind === 'nominatim') params.countrycodes = ISO_COUNTRY[country].toLowerCase();
+      return ask(path, params, country);
     },
     reverse(at, country) {
-      return ask('/reverse', { lat: at.lat.toFixed(4), lon: at.lng.toFixed(4) }, country);
+      const [path, params] = protocol.reverse(at.lat.toFixed(4), at.lng.toFixed(4));
+      return ask(path, params, country);
     },
   };
 }

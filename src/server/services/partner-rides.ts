@@ -89,3 +89,12 @@ export async function findPartnerRide(db: Db, tenantId: string, rideId: string):
     .limit(1);
   return row ? partnerRide(row.ride, row.driver, row.vehicle) : null;
 }
+
+/** The ride's stored row, for what follows an action (the rider's texts need its phone and trip code). */
+export async function findRideRow(db: Db, tenantId: string, rideId: string): Promise<RideRow | null> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.tenantId, tenantId)));
+  return row ?? null;
+}

@@ -6,7 +6,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { appLinksSchema } from '../../domain/app-links';
 import { rulesOf } from '../../domain/cancellation';
 import { ERROR_CODES } from '../../domain/errors';
-import { contrastWithWhite, type PartnerSettings, type SettingsPatch } from '../../domain/partner-settings';
+import {
+  contrastWithWhite,
+  RIDER_MESSAGE_CHANNELS,
+  type PartnerSettings,
+  type RiderMessageChannel,
+  type SettingsPatch,
+} from '../../domain/partner-settings';
 import type { Db } from '../db/client';
 import { tenantHosts, tenants, whatsappSettings } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -73,6 +79,10 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       accessTokenSet: Boolean(whatsapp?.accessToken),
       webhookPath: WHATSAPP_WEBHOOK_PATH,
     },
+    riderMessages: {
+      channel: riderMessageChannel(tenant),
+      whatsappReady: Boolean(whatsapp?.phoneNumberId && whatsapp.accessToken),
+    },
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
     legal: {
@@ -86,6 +96,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     },
     invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },
     cancellation: rulesOf(tenant.cancellationRules),
+    faq: tenant.faq,
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
       finished: tenant.setupFinished,
@@ -93,7 +104,18 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
   };
 }
 
+/** The tenant's channel for rider texts, read defensively (an unknown stored value means SMS). */
+export function riderMessageChannel(tenant: Tenant): RiderMessageChannel {
+  return RIDER_MESSAGE_CHANNELS.find((channel) => channel === tenant.riderMessageChannel) ?? 'sms';
+}
+
 type TenantChanges = Partial<typeof tenants.$inferInsert>;
+
+/** One language's FAQ replaced; an empty list drops the language, so riders get the built-in questions again. */
+function faqChanges(tenant: Tenant, faq: NonNullable<SettingsPatch['faq']>): Tenant['faq'] {
+  const { [faq.language]: _replaced, ...others } = tenant.faq;
+  return faq.entries.length ? { ...others, [faq.language]: faq.entries } : others;
+}
 
 function brandChanges(tenant: Tenant, brand: NonNullable<SettingsPatch['brand']>): TenantChanges {
   const languages = brand.languages ?? (tenant.languages as string[]);
@@ -225,6 +247,8 @@ export async function applySettings(
     ...(patch.invoicing?.gstin !== undefined ? { gstin: patch.invoicing.gstin } : {}),
     ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
     ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
+    ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
+    ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];

@@ -11,7 +11,7 @@ import { transition, type RideAction } from '../../domain/ride-lifecycle';
 import type { Db } from '../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../db/schema';
 import { LEDGER_KINDS } from '../../domain/statement';
-import { withdrawOffers } from './dispatch';
+import { barFromRide, withdrawOffers } from './dispatch';
 import { debitRideFee } from './fee-ledger';
 import { issueInvoice } from './invoices';
 import { HttpError } from '../http-error';
@@ -120,7 +120,7 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
 }
 
 type Changes = Partial<
-  Pick<RideRow, 'driverId' | 'vehicleId' | 'collectedFee' | 'cancelReason' | 'cancellationFee'>
+  Pick<RideRow, 'driverId' | 'vehicleId' | 'arrivedAt' | 'collectedFee' | 'cancelReason' | 'cancellationFee'>
 >;
 
 /** The rider did not come: allowed once the driver has waited the tenant's time at the pickup. */
@@ -160,13 +160,17 @@ async function changesFor(
       return { cancelReason: request.reason };
     case 'noShow':
       return noShowChanges(tenant, ride);
+    case 'unassign':
+      return { driverId: null, vehicleId: null, arrivedAt: null };
   }
 }
 
-const LABELS: Partial<Record<RideActionRequest['action'], string>> = {
-  decline: 'Ride declined',
-  noShow: 'Rider did not come',
-};
+function eventLabel(request: RideActionRequest, label: string): string {
+  if (request.action === 'decline') return 'Ride declined';
+  if (request.action === 'noShow') return 'Rider did not come';
+  if (request.action === 'unassign') return `${label}: ${request.reason}`;
+  return label;
+}
 
 export async function applyRideAction(
   tx: Db,
@@ -190,11 +194,12 @@ export async function applyRideAction(
     rideId: ride.id,
     fromStatus: ride.status,
     toStatus: move.to,
-    label: LABELS[request.action] ?? move.label,
+    label: eventLabel(request, move.label),
   });
   if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
   if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
+  if (request.action === 'unassign' && ride.driverId) await barFromRide(tx, ride, ride.driverId);
   if (move.to === 'completed') {
     await settleCompletion(tx, tenant, ride);
     await issueInvoice(tx, tenant, updated!);

@@ -1,10 +1,10 @@
 // The texts a rider gets as their ride moves: booked (with the trip code), driver assigned, driver arrived,
-// driver changed, ride completed (fare and cashback). Sent through the SMS provider; a failed text is logged by
-// the caller and never undoes the ride change that caused it.
+// driver changed, ride completed (fare and cashback). Sent by SMS or WhatsApp as the partner chose (rider-texts);
+// a failed text is logged by the caller and never undoes the ride change that caused it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { drivers, vehicles } from '../db/schema';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { RiderTexts } from './rider-texts';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
 
@@ -59,11 +59,15 @@ export async function riderNoticeText(
 }
 
 export async function tellRider(
-  deps: { db: Db; sms: SmsProvider },
+  deps: { db: Db; riderTexts: RiderTexts },
   tenant: Tenant,
   ride: RideRow,
   notice: RiderNotice,
   origin: string,
 ) {
-  await deps.sms.send(ride.customerPhone, await riderNoticeText(deps.db, tenant, ride, notice, origin));
+  await deps.riderTexts.send(
+    tenant,
+    ride.customerPhone,
+    await riderNoticeText(deps.db, tenant, ride, notice, origin),
+  );
 }
