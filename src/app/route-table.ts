@@ -7,7 +7,6 @@ import type { RouteKey } from '../domain/routes';
 export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';
 export type ScreenPage =
   | 'riderHome'
-  | 'travelHome'
   | 'chat'
   | 'whatsappBooking'
   | 'trackDriver'
@@ -39,8 +38,9 @@ export type BlogPage = 'blogs' | 'blogPost' | 'blogCreate';
 /** City landing pages, contact us and app download (issue 6). */
 export type SitePage =
   'cityLanding' | 'bareCity' | 'servedPlaces' | 'contactUs' | 'partnerApps' | 'driverApps';
-/** The partner console's pages (issue 4). */
-export type PartnerPage =
+/** The partner console's pages behind its layout (issues 4 and 12), reached through console-pages.tsx. */
+export type ConsolePageName =
+  | 'travelHome'
   | 'travelRides'
   | 'partnerAgent'
   | 'vehicles'
@@ -50,11 +50,10 @@ export type PartnerPage =
   | 'travelSetup'
   | 'travelSettings'
   | 'customers'
-  | 'events'
-  | 'signup'
-  | 'campaignDriverApp'
-  | 'campaignAirportShuttle'
-  | 'campaignAttachVehicles';
+  | 'events';
+/** The partner's sign-up and campaign pages (issue 4). */
+export type PartnerPage =
+  ConsolePageName | 'signup' | 'campaignDriverApp' | 'campaignAirportShuttle' | 'campaignAttachVehicles';
 /** The rider's booking flow (issue 3). */
 export type BookingPage = 'rideForm' | 'rideVehicles' | 'rideSummary' | 'rideConfirmed' | 'pay';
 

@@ -18,11 +18,16 @@ const RiderLayout = lazy(() => {
   void loadRiderHome();
   return import('./layouts/rider-layout').then((m) => ({ default: m.RiderLayout }));
 });
-const PartnerLayout = lazy(() =>
-  import('./layouts/partner-layout').then((m) => ({ default: m.PartnerLayout })),
-);
+const loadConsolePages = () => import('./routes/console-pages');
+const PartnerLayout = lazy(() => {
+  // The console's page starts beside its layout instead of after it.
+  void loadConsolePages();
+  return import('./layouts/partner-layout').then((m) => ({ default: m.PartnerLayout }));
+});
+// The console's pages sit behind one lazy entry, like the pages of issue 13: the shell every rider home loads
+// carries one import (and one preload list) for them rather than one each.
+const ConsolePage = lazy(() => loadConsolePages().then((m) => ({ default: m.ConsolePage })));
 const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
-const TravelHome = lazy(() => import('./routes/travel-home').then((m) => ({ default: m.TravelHome })));
 const DriverPage = lazy(() => import('./routes/driver-page').then((m) => ({ default: m.DriverPage })));
 const TravelLogin = lazy(() => import('./routes/travel-login').then((m) => ({ default: m.TravelLogin })));
 const RideFormPage = lazy(() => import('./routes/ride-form-page').then((m) => ({ default: m.RideFormPage })));
@@ -38,30 +43,6 @@ const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ de
 // The account, support, legal, map and caller-booking pages sit behind one lazy entry (more-pages.tsx), so the
 // shell every rider home loads carries one import for them rather than one each.
 const MorePage = lazy(() => import('./routes/more-pages').then((m) => ({ default: m.MorePage })));
-const PartnerAgentPage = lazy(() =>
-  import('./routes/travel-ai-agent').then((m) => ({ default: m.PartnerAgentPage })),
-);
-const TravelRides = lazy(() => import('./routes/travel-rides').then((m) => ({ default: m.TravelRides })));
-const TravelVehicles = lazy(() =>
-  import('./routes/travel-vehicles').then((m) => ({ default: m.TravelVehicles })),
-);
-const TravelDrivers = lazy(() =>
-  import('./routes/travel-drivers').then((m) => ({ default: m.TravelDrivers })),
-);
-const TravelAgencies = lazy(() =>
-  import('./routes/travel-agencies').then((m) => ({ default: m.TravelAgencies })),
-);
-const TravelWallet = lazy(() => import('./routes/travel-wallet').then((m) => ({ default: m.TravelWallet })));
-const TravelSetup = lazy(() => import('./routes/travel-setup').then((m) => ({ default: m.TravelSetup })));
-const TravelSettings = lazy(() =>
-  import('./routes/travel-settings').then((m) => ({ default: m.TravelSettings })),
-);
-const PartnerCustomers = lazy(() =>
-  import('./routes/partner-customers').then((m) => ({ default: m.PartnerCustomers })),
-);
-const PartnerEvents = lazy(() =>
-  import('./routes/partner-events').then((m) => ({ default: m.PartnerEvents })),
-);
 const PartnerSignupPage = lazy(() =>
   import('./routes/partner-signup').then((m) => ({ default: m.PartnerSignupPage })),
 );
@@ -100,8 +81,6 @@ function pageOf(route: ScreenRoute): ReactNode {
   switch (route.page) {
     case 'riderHome':
       return <RiderHome />;
-    case 'travelHome':
-      return <TravelHome />;
     case 'rideForm':
       return <RideFormPage />;
     case 'rideVehicles':
@@ -130,26 +109,18 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'privacyPolicy':
     case 'terms':
       return <MorePage page={route.page} />;
+    case 'travelHome':
     case 'travelRides':
-      return <TravelRides />;
     case 'partnerAgent':
-      return <PartnerAgentPage />;
     case 'vehicles':
-      return <TravelVehicles />;
     case 'drivers':
-      return <TravelDrivers />;
     case 'agencies':
-      return <TravelAgencies />;
     case 'travelWallet':
-      return <TravelWallet />;
     case 'travelSetup':
-      return <TravelSetup />;
     case 'travelSettings':
-      return <TravelSettings />;
     case 'customers':
-      return <PartnerCustomers />;
     case 'events':
-      return <PartnerEvents />;
+      return <ConsolePage page={route.page} />;
     case 'signup':
       return <PartnerSignupPage />;
     case 'campaignDriverApp':
