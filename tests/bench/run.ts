@@ -1,7 +1,8 @@
 // `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
 // search per keystroke, the booking-text parser's accuracy and time per message, API throughput and the rides
-// dashboard, auto-dispatch over 1,000 drivers and invoice generation on each database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree
-// to answer its first request (fresh and existing database).
+// dashboard, auto-dispatch over 1,000 drivers, invoice generation and webhook delivery latency on each
+// database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree to answer its first
+// request (fresh and existing database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
 import { benchDispatch } from './dispatch-bench';
 import { benchInvoices } from './invoice-bench';
+import { benchWebhooks } from './webhook-bench';
 import { benchParser } from './parser-bench';
 import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
@@ -79,6 +81,7 @@ for (const target of testDatabases()) {
   await benchRides(target);
   await benchDispatch(target);
   await benchInvoices(target);
+  await benchWebhooks(target);
 }
 const [embedded] = testDatabases();
 await benchSockets(embedded!);

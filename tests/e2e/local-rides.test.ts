@@ -161,6 +161,15 @@ describe('local rides by neighbourhood in Chromium', () => {
     await pickPlace(page, 'Drop', 'Adyar', /^Adyar, Chennai/);
   });
 
+  it('offers the saved places on the home’s Form tab too', async () => {
+    const page = await riderWithSavedPlaces('+919840055512');
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Form' }).click();
+    await page.getByRole('combobox', { name: 'Pickup' }).focus();
+    await page.getByRole('option', { name: 'Gym: Anna Nagar' }).click();
+    expect(await page.getByRole('combobox', { name: 'Pickup' }).inputValue()).toBe('Anna Nagar');
+  });
+
   it('books a local ride by chat: Velachery to Chennai Central tomorrow at 9 am', async () => {
     const page = await riderWithSavedPlaces('+919840055511');
     await page.goto('/user/ai/taxi/booking');

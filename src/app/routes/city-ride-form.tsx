@@ -2,14 +2,14 @@
 // the city page itself paints without them, starting from the city and, for a popular route, its end.
 import { placeLocation, type CityPlace } from '../../domain/city-page';
 import { RideForm } from '../../features/booking/ride-form';
-import { PlaceSearchField } from '../../features/places/place-search-field';
 import { useBrand } from '../../lib/brand-store';
+import { SavedFirstPlaceField } from './saved-place-field';
 
 export function CityRideForm({ from, to }: { from: CityPlace; to: CityPlace | undefined }) {
   const brand = useBrand();
   return (
     <RideForm
-      PlaceField={PlaceSearchField}
+      PlaceField={SavedFirstPlaceField}
       country={brand.countryCode}
       initialPlaces={{ pickup: placeLocation(from), dropoff: to ? placeLocation(to) : undefined }}
     />

@@ -1,5 +1,5 @@
-// The ride form page's place field with the signed-in rider's saved places offered first (home, work and the
-// others on their profile). It reads the profile itself, with only what the form's chunk already carries (the
+// The ride form's place field (on the form page, the home's Form tab and a city page's sheet) with the signed-in
+// rider's saved places offered first (home, work and the others on their profile). It reads the profile itself, with only what the form's chunk already carries (the
 // API client, zod, the booking contract), so opening the form from the rider home asks for no extra file.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
