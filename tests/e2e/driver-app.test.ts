@@ -351,7 +351,9 @@ describe('driver app in Chromium', () => {
     driverPage.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: "Rider didn't come" }).click();
     await card.waitFor({ state: 'detached' });
-    const [row] = await server.database.db.select().from(rides).where(eq(rides.id, third));
+    const stored = async () => (await server.database.db.select().from(rides).where(eq(rides.id, third)))[0];
+    await expect.poll(async () => (await stored())?.status, { timeout: 10_000 }).toBe('cancelled');
+    const row = await stored();
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'The rider did not come' });
     expect(row!.cancellationFee).toBe(Math.round(row!.totalAmount / 4));
   });
