@@ -10,7 +10,7 @@ import { invoices, rides, tenantHosts, tenants, users } from '../../src/server/d
 import { DEMO } from '../../src/server/db/seed';
 import { issueInvoice } from '../../src/server/services/invoices';
 import { embeddedFonts, pdfText } from '../helpers/pdf-text';
-import { acceptWithNewDriver, completeRide } from '../helpers/rides';
+import { acceptWithNewDriver, bookSedan, completeRide } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -39,32 +39,8 @@ describe.each(testDatabases())('ride invoices on $name', (target) => {
       payload: { invoicing },
     });
 
-  async function book(token: string, customerName: string, customerEmail = '') {
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/quotes',
-      headers: { host },
-      payload: {
-        pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
-        dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
-        pickupTime: new Date(Date.now() + 3600_000).toISOString(),
-      },
-    });
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/bookings',
-      headers: { ...auth(token), 'idempotency-key': `book-${(bookings += 1)}-${Date.now()}` },
-      payload: {
-        rideSearchId: quote.json().data.ride_search_id,
-        vehicleType: 'sedan',
-        customerName,
-        customerPhone: '9876543210',
-        customerEmail,
-      },
-    });
-    expect(booking.statusCode, booking.body).toBe(201);
-    return (booking.json() as { data: { rideId: string }[] }).data[0]!.rideId;
-  }
+  const book = (token: string, customerName: string, customerEmail = '') =>
+    bookSedan(t, token, `book-${(bookings += 1)}-${Date.now()}`, { extra: { customerName, customerEmail } });
 
   async function bookAndComplete(token: string, customerName: string, customerEmail = '') {
     const rideId = await book(token, customerName, customerEmail);
