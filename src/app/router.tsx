@@ -5,7 +5,7 @@
 // are the guard routes of route-guards.tsx.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '../domain/routes';
+import { ROUTES, splitLocalePath } from '../domain/routes';
 import { RootShell } from './root-shell';
 import { HomeByMode, LanguageGate, PartnerSessionGuard, TravelLoginGuard } from './route-guards';
 import { SCREEN_ROUTES, type ScreenLayout, type ScreenRoute } from './route-table';
@@ -13,9 +13,14 @@ import { UnknownPath } from './routes/unknown-path';
 
 const loadRiderHome = () => import('./routes/rider-home');
 const RiderHome = lazy(() => loadRiderHome().then((m) => ({ default: m.RiderHome })));
+const HOME_PATHS = new Set<string>([
+  ROUTES.base,
+  ...SCREEN_ROUTES.filter((route) => route.page === 'riderHome').map((route) => ROUTES[route.key]),
+]);
 const RiderLayout = lazy(() => {
-  // Riders land on the home: its chunk starts beside the layout's instead of after it.
-  void loadRiderHome();
+  // A rider landing on the home gets its chunk beside the layout's instead of after it; other pages skip it.
+  const landing = typeof window === 'undefined' ? null : splitLocalePath(window.location.pathname).rest;
+  if (landing !== null && HOME_PATHS.has(landing)) void loadRiderHome();
   return import('./layouts/rider-layout').then((m) => ({ default: m.RiderLayout }));
 });
 const loadConsolePages = () => import('./routes/console-pages');

@@ -3,18 +3,18 @@
 // reload into it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Workbox } from 'workbox-window';
+import type { ActivateUpdate } from './after-load';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const [waiting, setWaiting] = useState<Workbox | null>(null);
+  const [activate, setActivate] = useState<ActivateUpdate | null>(null);
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     let cancelled = false;
     const start = () =>
       void import('./after-load').then(({ afterLoad }) => {
-        if (!cancelled) afterLoad(setWaiting);
+        if (!cancelled) afterLoad((update) => setActivate(() => update));
       });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -24,17 +24,12 @@ export function UpdatePrompt() {
     };
   }, []);
 
-  if (!waiting) return null;
-
-  function reload() {
-    waiting?.addEventListener('controlling', () => window.location.reload());
-    waiting?.messageSkipWaiting();
-  }
+  if (!activate) return null;
 
   return (
     <div className="update-banner" role="status">
       <span>{t('update.available')}</span>
-      <button type="button" className="button button--small button--light" onClick={reload}>
+      <button type="button" className="button button--small button--light" onClick={activate}>
         {t('update.reload')}
       </button>
     </div>

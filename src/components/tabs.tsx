@@ -13,10 +13,13 @@ interface TabsProps<K extends string> {
   items: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** A tab is being pressed: its click follows, so a tab whose content is a lazy chunk can start it now. */
+  onPress?: ((key: K) => void) | undefined;
   children: ReactNode;
 }
 
-export function Tabs<K extends string>({ label, items, selected, onSelect, children }: TabsProps<K>) {
+export function Tabs<K extends string>(props: TabsProps<K>) {
+  const { label, items, selected, onSelect, onPress, children } = props;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -50,6 +53,7 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
               aria-controls={`${baseId}-panel`}
               tabIndex={active ? 0 : -1}
               className="tabs__tab"
+              onPointerDown={() => onPress?.(item.key)}
               onClick={() => onSelect(item.key)}
             >
               {item.icon}

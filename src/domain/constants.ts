@@ -25,6 +25,9 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
+/** The longest message a rider may send the booking chat, on the web and on WhatsApp. */
+export const CHAT_MESSAGE_MAX = 1000;
+
 /** ISO 3166-1 region of each country code: ours are its alpha-2 codes in lower case, except 'uk' (ISO 'GB'). */
 export const COUNTRY_REGIONS = {
   in: 'IN',

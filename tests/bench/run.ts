@@ -1,4 +1,4 @@
-// `npm run bench`: the figures we keep honest. JavaScript weight per route from the build output, place
+// `npm run bench`: the figures we keep honest. JavaScript weight per page as Chromium loads it, place
 // search per keystroke, the booking-text parser's accuracy and time per message, API throughput and the rides
 // dashboard, auto-dispatch over 1,000 drivers, invoice generation and webhook delivery latency on each
 // database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree to answer its first
@@ -7,7 +7,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RIDER_HOME_BUDGET_BYTES, routeWeight } from './bundle';
+import { launchChromium, startLiveServer } from '../helpers/browser';
+import {
+  pageWeight,
+  RIDER_HOME_BUDGET_BYTES,
+  RIDER_HOME_GOAL_BYTES,
+  RIDER_HOME_TARGET_BYTES,
+} from './bundle';
 import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
 import { benchDispatch } from './dispatch-bench';
@@ -17,17 +23,45 @@ import { benchParser } from './parser-bench';
 import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
 import { benchSockets } from './socket-bench';
-import { ROUTE_SOURCES } from './route-sources';
+import { MEASURED_PAGES } from './measured-pages';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function bundleTable() {
-  console.log('\nGzipped JavaScript before interaction (entry + route chunks + static imports)');
-  console.log('route'.padEnd(22), 'gzip'.padStart(10), 'budget'.padStart(10));
-  for (const [route, sources] of Object.entries(ROUTE_SOURCES)) {
-    const weight = routeWeight(route, sources);
-    const budget = route === 'rider home' ? kb(RIDER_HOME_BUDGET_BYTES) : '';
-    console.log(route.padEnd(22), kb(weight.gzipBytes).padStart(10), budget.padStart(10));
+async function bundleTable() {
+  const [server, browser] = await Promise.all([startLiveServer(), launchChromium()]);
+  try {
+    console.log(
+      '\nJavaScript each page fetched in Chromium by network idle (fresh profile; gzip -9 of each file)',
+    );
+    console.log(
+      'page'.padEnd(18),
+      'gzip'.padStart(10),
+      'on the wire'.padStart(12),
+      'files'.padStart(6),
+      'sw.js gzip'.padStart(11),
+      'budget'.padStart(10),
+    );
+    for (const [name, path] of Object.entries(MEASURED_PAGES)) {
+      const weight = await pageWeight(browser, server.baseUrl, path);
+      const budget =
+        path === MEASURED_PAGES['rider home']
+          ? `${kb(RIDER_HOME_BUDGET_BYTES)} (goal ${kb(RIDER_HOME_GOAL_BYTES)}, target ${kb(RIDER_HOME_TARGET_BYTES)})`
+          : '';
+      console.log(
+        name.padEnd(18),
+        kb(weight.gzipBytes).padStart(10),
+        kb(weight.transferBytes).padStart(12),
+        String(weight.scripts.length).padStart(6),
+        (weight.serviceWorker ? kb(weight.serviceWorker.gzipBytes) : '-').padStart(11),
+        budget.padStart(10),
+      );
+    }
+    console.log(
+      "sw.js: the service worker's script, which the page registers once loaded (off the main thread).",
+    );
+  } finally {
+    await browser.close();
+    await server.close();
   }
 }
 
@@ -73,7 +107,7 @@ async function startTable() {
   }
 }
 
-bundleTable();
+await bundleTable();
 benchPlaceSearch();
 benchParser();
 for (const target of testDatabases()) {

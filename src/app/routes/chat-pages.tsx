@@ -1,9 +1,10 @@
 // The AI chat composed for the app: the chat feature's screen with the auth feature's phone login popup (features
-// never import each other), as the rider home's Chat tab (a lazy chunk with its own query client, so the home
-// carries no chat, socket or query code) and as the user/ai/taxi/booking and user/ai/agent pages.
+// never import each other), as the rider home's Chat tab (a lazy chunk with its own query client, fetched on the
+// rider's first touch of the chat, so the home carries no chat, socket or query code) and as the
+// user/ai/taxi/booking and user/ai/agent pages.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatScreen, type ChatLoginPrompt } from '../../features/chat/chat-screen';
+import { ChatScreen, type ChatLoginPrompt, type ChatOpening } from '../../features/chat/chat-screen';
 import { useBrand } from '../../lib/brand-store';
 import { QueryScope } from '../query-scope';
 
@@ -19,10 +20,10 @@ function renderLogin({ onClose, onSignedIn }: ChatLoginPrompt) {
   );
 }
 
-export function HomeChat() {
+export function HomeChat({ opening }: { opening?: ChatOpening | undefined }) {
   return (
     <QueryScope>
-      <ChatScreen renderLogin={renderLogin} />
+      <ChatScreen renderLogin={renderLogin} opening={opening} />
     </QueryScope>
   );
 }

@@ -1,7 +1,7 @@
 // The booking home (spec 2.5): hero with the brand, the Chat / Form / WhatsApp booking switcher (chat first),
 // the ride categories and why to ride with the brand. The Chat tab's AI chat, the Form tab's ride form and the
-// WhatsApp tab's link are lazy chunks, fetched only when shown: the home itself carries no chat, socket, form,
-// query or places code.
+// WhatsApp tab's link are lazy chunks, fetched when the rider first touches them (the chat's drawing shows until
+// then, see home-chat-tab.tsx): the home itself carries no chat, socket, form, query or places code.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, FormIcon, MessageIcon } from '../../components/icons';
@@ -11,12 +11,20 @@ import { useBrand } from '../../lib/brand-store';
 import { HomeHero } from '../../features/site/home-hero';
 import { RideCategories } from '../../features/site/ride-categories';
 import { WhyUs } from '../../features/site/why-us';
+import { HomeChatTab } from './home-chat-tab';
 
 type BookingTab = 'chat' | 'form' | 'whatsapp';
 
-const HomeRideForm = lazy(() => import('./home-ride-form').then((m) => ({ default: m.HomeRideForm })));
-const HomeChat = lazy(() => import('./chat-pages').then((m) => ({ default: m.HomeChat })));
-const HomeWhatsapp = lazy(() => import('./whatsapp-pages').then((m) => ({ default: m.HomeWhatsapp })));
+const loadHomeRideForm = () => import('./home-ride-form');
+const loadHomeWhatsapp = () => import('./whatsapp-pages');
+const HomeRideForm = lazy(() => loadHomeRideForm().then((m) => ({ default: m.HomeRideForm })));
+const HomeWhatsapp = lazy(() => loadHomeWhatsapp().then((m) => ({ default: m.HomeWhatsapp })));
+
+/** A tab's chunk starts when the tab is pressed, before the click that opens it. */
+function startTab(tab: BookingTab) {
+  if (tab === 'form') void loadHomeRideForm();
+  if (tab === 'whatsapp') void loadHomeWhatsapp();
+}
 
 export function RiderHome() {
   const { t } = useTranslation();
@@ -32,15 +40,13 @@ export function RiderHome() {
     <>
       <title>{t('home.documentTitle', { businessName: brand.businessName })}</title>
       <HomeHero brand={brand}>
-        <Tabs label={t('home.tabs.label')} items={tabs} selected={tab} onSelect={setTab}>
+        <Tabs label={t('home.tabs.label')} items={tabs} selected={tab} onSelect={setTab} onPress={startTab}>
           {tab === 'form' ? (
             <Suspense fallback={<PageLoader label={t('booking.form.loading')} />}>
               <HomeRideForm />
             </Suspense>
           ) : tab === 'chat' ? (
-            <Suspense fallback={<PageLoader label={t('chat.loadingHistory')} />}>
-              <HomeChat />
-            </Suspense>
+            <HomeChatTab />
           ) : (
             <Suspense fallback={<PageLoader label={t('whatsapp.header')} />}>
               <HomeWhatsapp />

@@ -15,6 +15,8 @@ interface ChatComposerProps {
   onSend: () => void;
   /** Voice input, on screens that offer it. */
   voice?: { listening: boolean; onToggle: () => void } | undefined;
+  /** Focus the box once drawn, the caret after its text. */
+  autoFocus?: boolean;
 }
 
 const GROWS_BY_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
@@ -27,6 +29,7 @@ export function ChatComposer({
   onText,
   onSend,
   voice,
+  autoFocus = false,
 }: ChatComposerProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -42,6 +45,15 @@ export function ChatComposer({
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight}px`;
   }, [text]);
+
+  // Taking over from a box the rider is typing in: focus with the caret after the text, as it was there.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!autoFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the box first appears
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();

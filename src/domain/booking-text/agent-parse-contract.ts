@@ -1,7 +1,14 @@
 // `POST /api/v1/agent/parse`: free text in, the booking draft field by field out, with what is still missing.
 import { z } from 'zod';
 import { typedText } from '../control-characters';
-import { COUNTRIES, LANGUAGES, RIDE_SERVICES, TRIP_TYPES, VEHICLE_TYPES } from '../constants';
+import {
+  CHAT_MESSAGE_MAX,
+  COUNTRIES,
+  LANGUAGES,
+  RIDE_SERVICES,
+  TRIP_TYPES,
+  VEHICLE_TYPES,
+} from '../constants';
 import { placeSchema } from '../places/place-contract';
 import { DRAFT_FIELDS } from './parse-booking-text';
 
@@ -37,8 +44,6 @@ export const bookingDraftSchema = z.object({
 });
 
 export const agentParseResponseSchema = z.object({ draft: bookingDraftSchema });
-
-export const CHAT_MESSAGE_MAX = 1000;
 
 export const chatMessageRequestSchema = z.object({
   text: typedText()

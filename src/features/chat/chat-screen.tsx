@@ -1,14 +1,12 @@
 // The AI chat (spec 2.5): 'Book Taxi with AI', a suggested message, the conversation, and the message box with
 // voice input. The chat speaks the UI's language. Sending needs a rider session: without one the login popup
 // (handed in by the app layer, since features never import each other) opens first, and the message goes once
-// the rider is signed in.
+// the rider is signed in. The drawing is components/chat/chat-view.tsx, which the rider home shows until this
+// screen's code has arrived.
 import './chat.css';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatComposer } from '../../components/chat/chat-composer';
-import { ChatHeader } from '../../components/chat/chat-header';
-import { ChatLog } from '../../components/chat/chat-log';
-import { CHAT_MESSAGE_MAX } from '../../domain/booking-text/agent-parse-contract';
+import { ChatView } from '../../components/chat/chat-view';
 import { DEFAULTS, LANGUAGES, type Language } from '../../domain/constants';
 import { describeError } from '../../lib/describe-error';
 import { AgentTimeoutError } from './agent-socket';
@@ -20,22 +18,31 @@ export interface ChatLoginPrompt {
   onSignedIn: () => void;
 }
 
+/** What the rider did in the chat drawn before this screen's code arrived: it carries on from there. */
+export interface ChatOpening {
+  text: string;
+  focusBox: boolean;
+  send: { message: string; fromBox: boolean } | null;
+}
+
 interface ChatScreenProps {
   renderLogin: (prompt: ChatLoginPrompt) => ReactNode;
   headingLevel?: 1 | 2;
+  opening?: ChatOpening | undefined;
 }
 
 function chatLanguage(language: string | undefined): Language {
   return LANGUAGES.find((code) => code === language?.split('-')[0]) ?? DEFAULTS.language;
 }
 
-export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
+export function ChatScreen({ renderLogin, headingLevel = 2, opening }: ChatScreenProps) {
   const { t, i18n } = useTranslation();
   const language = chatLanguage(i18n.resolvedLanguage ?? i18n.language);
   const chat = useChat(language);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(opening?.text ?? '');
   const [loginOpen, setLoginOpen] = useState(false);
   const waiting = useRef<{ message: string; fromBox: boolean } | null>(null);
+  const openingSent = useRef(false);
   const spokenBase = useRef('');
   const speech = useSpeechInput(language, (spoken) =>
     setText(spokenBase.current ? `${spokenBase.current} ${spoken}` : spoken),
@@ -54,6 +61,13 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
     }
   }
 
+  // A message the rider sent before this screen's code had arrived goes now, once.
+  useEffect(() => {
+    if (!opening?.send || openingSent.current) return;
+    openingSent.current = true;
+    void send(opening.send.message, opening.send.fromBox);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the opening is read once, when the screen mounts
+  }, []);
   function onSignedIn() {
     const turn = waiting.current;
     waiting.current = null;
@@ -83,51 +97,19 @@ export function ChatScreen({ renderLogin, headingLevel = 2 }: ChatScreenProps) {
               : null;
 
   return (
-    <section className="chat" aria-labelledby="chat-title">
-      <ChatHeader
-        id="chat-title"
-        title={t('chat.title')}
-        subtitle={t('chat.subtitle')}
-        level={headingLevel}
-      />
-      <div className="chat__suggestions">
-        <p className="chat__suggestions-label">{t('chat.suggestionsLabel')}</p>
-        <button
-          type="button"
-          className="chat-chip"
-          disabled={chat.pending !== null}
-          onClick={() => void send(t('chat.sample'), false)}
-        >
-          {t('chat.sample')}
-        </button>
-      </div>
-      {chat.loading ? (
-        <p className="chat__note" role="status">
-          {t('chat.loadingHistory')}
-        </p>
-      ) : chat.messages.length === 0 && chat.pending === null ? (
-        <p className="chat__note">{t('chat.empty')}</p>
-      ) : null}
-      <ChatLog
-        messages={chat.messages}
-        pending={chat.pending}
-        onChoice={(choice) => void send(choice, false)}
-      />
-      {problem ? (
-        <p className="chat__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <ChatComposer
-        text={text}
-        busy={chat.pending !== null}
-        maxLength={CHAT_MESSAGE_MAX}
-        placeholder={t('chat.placeholder')}
-        onText={setText}
-        onSend={() => void send(text, true)}
-        voice={{ listening: speech.listening, onToggle: onVoice }}
-      />
+    <ChatView
+      headingLevel={headingLevel}
+      messages={chat.messages}
+      pending={chat.pending}
+      loading={chat.loading}
+      problem={problem}
+      text={text}
+      onText={setText}
+      onSend={(message, fromBox) => void send(message, fromBox)}
+      voice={{ listening: speech.listening, onToggle: onVoice }}
+      focusBox={opening?.focusBox ?? false}
+    >
       {loginOpen ? renderLogin({ onClose: () => setLoginOpen(false), onSignedIn }) : null}
-    </section>
+    </ChatView>
   );
 }

@@ -32,8 +32,9 @@ export function placeIndexQueryOptions(country: Country) {
 const warmed = new Set<Country>();
 
 /**
- * Fetches the country's file without reading it, once, so the service worker holds it for a rider who goes
- * offline before ever searching: parsing and indexing wait until a place field is used.
+ * Fetches the country's file without reading it, once, when a place field is first touched, so the service
+ * worker holds it for a rider who goes offline before the search has needed it: parsing and indexing wait
+ * until the field is typed in.
  */
 export function warmPlacesFile(country: Country): void {
   if (warmed.has(country)) return;

@@ -5,7 +5,7 @@
 // empty field and those whose name matches as they type. The value is a picked place only: typing again clears it.
 import './places.css';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../domain/booking';
 import type { Country } from '../../domain/constants';
@@ -69,22 +69,11 @@ function mergeResults(offline: readonly Place[], online: readonly Place[] | unde
   return online && online.length > 0 ? [...online] : [...offline];
 }
 
-/** Runs once the browser is idle (or after a while where it cannot say); the returned function cancels it. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 2000);
-  return () => clearTimeout(handle);
-}
-
 export function PlaceSearchField(props: PlaceSearchFieldProps) {
   const { id, label, value, onChange, onBlur, country, error, placeholder, locate, near, saved = [] } = props;
   const { t } = useTranslation();
   const [used, setUsed] = useState(false);
   const places = useQuery({ ...placeIndexQueryOptions(country), enabled: used });
-  useEffect(() => whenIdle(() => warmPlacesFile(country)), [country]);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -166,7 +155,12 @@ export function PlaceSearchField(props: PlaceSearchFieldProps) {
         : locateError?.outside;
 
   return (
-    <div className="field place-field">
+    // The place index is fetched on the rider's first touch of the field, not while the page loads.
+    <div
+      className="field place-field"
+      onFocus={() => warmPlacesFile(country)}
+      onPointerDown={() => warmPlacesFile(country)}
+    >
       <div className="place-field__head">
         <label htmlFor={id} className="field__label">
           {label}

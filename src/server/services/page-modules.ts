@@ -19,7 +19,6 @@ export const PAGE_SOURCES = {
   riderLayout: 'src/app/layouts/rider-layout.tsx',
   queryScope: 'src/app/query-scope.tsx',
   riderHome: 'src/app/routes/rider-home.tsx',
-  homeChat: 'src/app/routes/chat-pages.tsx',
   rideForm: 'src/app/routes/ride-form-page.tsx',
   travelLogin: 'src/app/routes/travel-login.tsx',
   driverPage: 'src/app/routes/driver-page.tsx',
@@ -33,8 +32,8 @@ const BLOG_POST = new RegExp(`^${ROUTES.blog.replace(':blog', '[^/]+')}$`);
 /** The source modules of the pages a visitor most often lands on, by the path after any locale prefix. */
 export function pageSources(rest: string): readonly string[] {
   const { riderLayout, queryScope } = PAGE_SOURCES;
-  // The home opens on its chat tab (spec 2.5), so the chat's chunk is part of its first screen.
-  if (HOME_PATHS.has(rest)) return [riderLayout, PAGE_SOURCES.riderHome, PAGE_SOURCES.homeChat];
+  // The home opens on its chat tab (spec 2.5), drawn without the chat's code, which waits for the rider's touch.
+  if (HOME_PATHS.has(rest)) return [riderLayout, PAGE_SOURCES.riderHome];
   if (rest === ROUTES.formTaxiBooking) return [riderLayout, queryScope, PAGE_SOURCES.rideForm];
   if (rest === ROUTES.travelLogin) return [queryScope, PAGE_SOURCES.travelLogin];
   if (rest === ROUTES.driver) return [queryScope, PAGE_SOURCES.driverPage];

@@ -3,7 +3,7 @@
 // replies back through the Cloud API with choices as numbered lines.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { CHAT_MESSAGE_MAX } from '../../domain/booking-text/agent-parse-contract';
+import { CHAT_MESSAGE_MAX } from '../../domain/constants';
 import {
   chosenByNumber,
   numberedReply,
