@@ -60,15 +60,25 @@ describe('the rider home in Chromium, by network idle', () => {
       const page = await context.newPage();
       const chatChunk = page.waitForRequest((request) => /\/chat-pages-[\w-]+\.js$/.test(request.url()));
       await page.goto('/', { waitUntil: 'networkidle' });
+      // Every layout shift from here on, those right after input included (CLS would forgive those).
+      await page.evaluate(() => {
+        const shifts = { total: 0, observer: new PerformanceObserver((list) => add(list.getEntries())) };
+        const add = (entries: PerformanceEntryList) =>
+          entries.forEach((entry) => (shifts.total += (entry as { value?: number }).value ?? 0));
+        shifts.observer.observe({ type: 'layout-shift' });
+        Object.assign(window, { layoutShifts: () => (add(shifts.observer.takeRecords()), shifts.total) });
+      });
       const box = page.getByRole('textbox', { name: 'Message' });
       await box.pressSequentially('Chennai to Madurai');
-      await chatChunk;
-      // The chat's own screen shows once its code is in: the socket-backed screen keeps the box's text and focus.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
-      await expect.poll(() => box.inputValue()).toBe('Chennai to Madurai');
-      await box.press('End');
+      await (await chatChunk).response();
+      // The chat's own screen sits in the tab panel itself, where the drawing had a wrapper listening for touches.
+      await page.waitForFunction(() => document.querySelector('[role="tabpanel"] > section.chat') !== null);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
+      expect(await box.inputValue()).toBe('Chennai to Madurai');
       await box.pressSequentially(' tomorrow');
       expect(await box.inputValue()).toBe('Chennai to Madurai tomorrow');
+      const shifted = await page.evaluate(() => (window as { layoutShifts?: () => number }).layoutShifts?.());
+      expect(shifted).toBe(0);
     } finally {
       await context.close();
     }
