@@ -1,7 +1,7 @@
 // The PWA's entry: starts translations in the page's language and the brand request side by side, then renders.
 // A page the server rendered (the mark on `#root`) is hydrated: React adopts the served DOM once the
-// translations it was rendered with are loaded, so its first render is the served markup. Any other page is
-// drawn from scratch. Only the shell lives here; every layout and page is a lazy chunk.
+// translations and chunks it was rendered with are loaded, so its first render is the served markup. Any other
+// page is drawn from scratch. Only the shell lives here; every layout and page is a lazy chunk.
 import '../lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -53,11 +53,19 @@ const app = (
   </StrictMode>
 );
 
+/** The modules the server named for this page (its route's lazy chunks, already preloaded), evaluated, so each
+ * lazy part of the page resolves at once when hydration reaches it instead of waiting on the network. */
+function pageModules(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  return Promise.all([...links].map((link) => import(/* @vite-ignore */ link.href)));
+}
+
 if (served) {
-  // Hydrating with translations still on their way would suspend at the top and hold the page inert until
-  // they came; a page's lazy chunks are already preloaded by the served links, and a boundary still waiting
-  // for one keeps its served HTML until it hydrates. A mismatch is a bug: it is reported, never hidden.
-  void translations.finally(() =>
+  // Hydrated with the translations and the page's chunks it was rendered with, so its first render is the served
+  // markup; one that fails to load is left to React, which keeps the served HTML of a part until it can hydrate
+  // it. The page stays disabled until it has hydrated (page-hydrated.tsx). A mismatch is a bug: it is reported,
+  // never hidden.
+  void Promise.allSettled([translations, pageModules()]).then(() =>
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration failed:', error),
     }),

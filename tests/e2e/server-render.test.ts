@@ -64,7 +64,7 @@ describe('server-rendered first screens in Chromium', () => {
       await page.route(`${server.baseUrl}${path}`, async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace(
-          /<div id="root" data-server-rendered>[\s\S]*<\/div>(\s*<\/body>)/,
+          /<div id="root" data-server-rendered aria-disabled="true">[\s\S]*<\/div>(\s*<\/body>)/,
           '<div id="root"></div>$1',
         );
         await route.fulfill({ response, body: html });
@@ -97,7 +97,8 @@ describe('server-rendered first screens in Chromium', () => {
       await drawn.close();
 
       const hydrated = await open(path, 'hydrated');
-      await settled(hydrated.page);
+      // Hydrated: the served page's mark and disabled state are lifted.
+      await hydrated.page.waitForSelector('#root:not([data-server-rendered]):not([aria-disabled])');
       const adopted = await hydrated.page.evaluate(() => {
         const nodes = (window as unknown as { servedNodes: Element[] }).servedNodes;
         return nodes.map(

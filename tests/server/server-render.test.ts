@@ -16,7 +16,7 @@ const SHELL =
   '<body><div id="root"></div></body></html>';
 
 const rendered = (html: string) =>
-  /<div id="root" data-server-rendered>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+  /<div id="root" data-server-rendered aria-disabled="true">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
 
 const post = BLOG_POSTS[0]!;
 const PAGES: [path: string, h1: string][] = [

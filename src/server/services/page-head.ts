@@ -166,9 +166,12 @@ const withNonce = (html: string, nonce: string | undefined) =>
       )
     : html;
 
-/** `#root`: the app's server-rendered HTML, marked for hydration, else the head's main text for crawlers. */
+/** `#root`: the app's server-rendered HTML, marked for hydration and disabled until then (a tap or a keystroke
+ * would reach no handler and be lost; the browser lifts both once React has adopted it), else the head's main
+ * text for crawlers. */
 function rootElement(head: PageHead | undefined, appHtml: string | undefined): string {
-  if (appHtml !== undefined) return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${appHtml}</div>`;
+  if (appHtml !== undefined)
+    return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} aria-disabled="true">${appHtml}</div>`;
   return `<div id="root">${head?.mainHtml ?? ''}</div>`;
 }
 
