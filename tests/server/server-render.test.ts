@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { BLOG_POSTS } from '../../src/server/db/seed-data';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -68,6 +70,25 @@ describe('server-rendered first screens', () => {
       for (const other of ['Chennai', 'Coimbatore', 'Madurai'].filter((name) => name !== place))
         expect(rendered(html)).not.toContain(`Book a taxi in ${other}<`);
     });
+  });
+
+  it('serves a page asked for again as rendered before, until what it is rendered from changes', async () => {
+    const first = rendered(await get(t, '/travel/login'));
+    expect(rendered(await get(t, '/travel/login'))).toBe(first);
+    await t.database.db
+      .update(tenants)
+      .set({ businessName: 'Renamed Travels' })
+      .where(eq(tenants.domain, DEMO.host));
+    try {
+      const renamed = rendered(await get(t, '/travel/login'));
+      expect(renamed).toContain('alt="Renamed Travels"');
+      expect(renamed).not.toContain(DEMO.businessName);
+    } finally {
+      await t.database.db
+        .update(tenants)
+        .set({ businessName: DEMO.businessName })
+        .where(eq(tenants.domain, DEMO.host));
+    }
   });
 
   it('leaves other pages to the browser', async () => {
