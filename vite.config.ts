@@ -1,5 +1,7 @@
 // Build of the PWA: React, route-level chunks, and the Workbox service worker from sw/sw.ts (injectManifest,
 // built classic so every browser can run it). The server makes the manifest per tenant, so none is generated here.
+// `vite build --ssr` builds the app's server entry (src/app/server-entry.tsx) into dist/server, which the server
+// loads to render first screens; it runs after the PWA's build, which empties dist.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -88,7 +90,18 @@ const ENTRY_CHUNKS = /^assets\/(framework|rider-frame|rolldown-runtime)-[\w-]+\.
 const RIDER_FRAME_MODULES =
   /src[\\/](features[\\/]site|components[\\/](icons|tabs|language-select)|app[\\/]language-picker|lib[\\/](session|storage))/;
 
-export default defineConfig({
+/** The server entry: one module for Node, its packages left to node_modules, and none of the PWA's steps. */
+const SERVER_ENTRY_BUILD = defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/server',
+    target: 'node20',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+const PWA_BUILD = defineConfig({
   resolve: {
     // React Router exports only its development build; the production one drops the dev-only warnings.
     alias: [{ find: /^react-router$/, replacement: fileURLToPath(REACT_ROUTER_PRODUCTION) }],
@@ -145,3 +158,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SERVER_ENTRY_BUILD : PWA_BUILD));

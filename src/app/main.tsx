@@ -1,8 +1,10 @@
-// The PWA's entry: starts translations in the visitor's language and the brand request side by side, then
-// renders. Only the shell lives here; every layout and page is a lazy chunk.
+// The PWA's entry: starts translations in the page's language and the brand request side by side, then renders.
+// A page the server rendered (the mark on `#root`) is hydrated: React adopts the served DOM once the
+// translations and chunks it was rendered with are loaded, so its first render is the served markup. Any other
+// page is drawn from scratch. Only the shell lives here; every layout and page is a lazy chunk.
 import '../lib/zod-config';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/layout.css';
@@ -10,15 +12,25 @@ import './styles/partner.css';
 import './styles/auth.css';
 import './styles/pages.css';
 import './styles/home.css';
+import { SERVER_RENDERED_ATTRIBUTE } from '../domain/page-render';
+import { isLanguage } from '../domain/routes';
 import { refreshBrand } from '../lib/brand-store';
-import { applyDocumentLanguage, initI18n } from '../lib/i18n';
+import { applyDocumentLanguage, i18n, initI18n } from '../lib/i18n';
 import { listenForInstallOffer } from '../lib/install-offer';
 import { resolveLocale } from '../lib/locale';
-import { Providers } from './providers';
+import { BrowserRouting, Providers } from './providers';
 
-const locale = resolveLocale(window.location.pathname);
-applyDocumentLanguage(locale.language);
-void initI18n(locale.language);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const served = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+
+// A served page is in the language the server wrote on <html>; the visitor's saved choice, if another, is
+// applied after hydration (root-shell.tsx), as on any navigation.
+const servedLanguage = document.documentElement.lang;
+const language =
+  served && isLanguage(servedLanguage) ? servedLanguage : resolveLocale(window.location.pathname).language;
+applyDocumentLanguage(language);
+const translations = initI18n(language);
 void refreshBrand();
 listenForInstallOffer();
 reloadOnceForMissingChunk();
@@ -35,16 +47,32 @@ function reloadOnceForMissingChunk(): void {
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+const app = (
+  <StrictMode>
+    <Providers i18n={i18n} Router={BrowserRouting} />
+  </StrictMode>
+);
 
-// A transition, so React renders the first screen in slices that yield to the browser between them instead of
-// one long task: the served HTML is already on screen, and input stays answered while the app takes over.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
+/** The modules the server named for this page (its route's lazy chunks, already preloaded), evaluated, so each
+ * lazy part of the page resolves at once when hydration reaches it instead of waiting on the network. */
+function pageModules(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  return Promise.all([...links].map((link) => import(/* @vite-ignore */ link.href)));
+}
+
+if (served) {
+  // Hydrated with the translations and the page's chunks it was rendered with, so its first render is the served
+  // markup; one that fails to load is left to React, which keeps the served HTML of a part until it can hydrate
+  // it. The page stays disabled until it has hydrated (page-hydrated.tsx). A mismatch is a bug: it is reported,
+  // never hidden.
+  void Promise.allSettled([translations, pageModules()]).then(() =>
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    }),
   );
-});
+} else {
+  // A transition, so React renders the first screen in slices that yield to the browser between them instead
+  // of one long task, and input stays answered while the app takes over.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -6,6 +6,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, splitLocalePath } from '../domain/routes';
+import { PageHydrated } from './page-hydrated';
 import { RootShell } from './root-shell';
 import { HomeByMode, LanguageGate, PartnerSessionGuard, TravelLoginGuard } from './route-guards';
 import { SCREEN_ROUTES, type ScreenLayout, type ScreenRoute } from './route-table';
@@ -79,7 +80,7 @@ const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.Area
 
 function page(route: ScreenRoute): ReactNode {
   const screen = pageOf(route);
-  return route.area ? <AreaGate area={route.area}>{screen}</AreaGate> : screen;
+  return <PageHydrated>{route.area ? <AreaGate area={route.area}>{screen}</AreaGate> : screen}</PageHydrated>;
 }
 
 function pageOf(route: ScreenRoute): ReactNode {
@@ -170,7 +171,14 @@ function siteRoutes(): ReactNode {
     <>
       <Route element={<HomeByMode />}>
         <Route element={<RiderLayout />}>
-          <Route index element={<RiderHome />} />
+          <Route
+            index
+            element={
+              <PageHydrated>
+                <RiderHome />
+              </PageHydrated>
+            }
+          />
           {screens('rider', false)}
           <Route element={<QueryScope />}>{screens('rider', true)}</Route>
         </Route>
@@ -181,7 +189,14 @@ function siteRoutes(): ReactNode {
           <Route element={<PartnerLayout />}>{screens('partnerSession', true)}</Route>
         </Route>
         <Route element={<TravelLoginGuard />}>
-          <Route path={ROUTES.travelLogin} element={<TravelLogin />} />
+          <Route
+            path={ROUTES.travelLogin}
+            element={
+              <PageHydrated>
+                <TravelLogin />
+              </PageHydrated>
+            }
+          />
         </Route>
         <Route path={ROUTES.driver} element={<DriverPage />} />
       </Route>

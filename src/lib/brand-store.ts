@@ -7,6 +7,7 @@ import { safeParse } from 'zod/mini';
 import { BRAND_DATA_ID, brandSchema, type Brand } from '../domain/brand';
 import { DEFAULTS, STORAGE_KEYS } from '../domain/constants';
 import { apiRequest } from './api-client';
+import { serverPage } from './server-page';
 import { readSetting, writeSetting } from './storage';
 
 /** The platform's own brand, for the rare start with neither network nor a cached copy. */
@@ -79,10 +80,13 @@ function subscribe(listener: () => void): () => void {
  * answered. Call it where no hook follows: React replays a suspended component, and a hook that only the replay
  * reaches (the brand having arrived meanwhile) breaks that replay. */
 export function useBrandLoaded(): void {
-  if (!current) use(refreshBrand());
+  if (!current && !serverPage()) use(refreshBrand());
 }
 
-/** The current brand; below `useBrandLoaded`, the fallback shows only when the server could not be reached. */
+const currentBrand = () => current ?? FALLBACK_BRAND;
+
+/** The current brand; below `useBrandLoaded`, the fallback shows only when the server could not be reached. On
+ * the server it is the request's tenant's; a hydrating page starts from the brand its HTML was rendered with. */
 export function useBrand(): Brand {
-  return useSyncExternalStore(subscribe, () => current ?? FALLBACK_BRAND);
+  return useSyncExternalStore(subscribe, currentBrand, () => serverPage()?.brand ?? currentBrand());
 }

@@ -35,9 +35,9 @@ export function formatTime(iso: string, language: string): string {
   return dateTimeFormat(intlLocaleOf(language), { timeStyle: 'medium' }).format(new Date(iso));
 }
 
-/** A day in words, such as a post's "Published on" date. */
-export function formatDate(iso: string, language: string): string {
-  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'long' }).format(new Date(iso));
+/** A day in words, such as a post's "Published on" date; in `timeZone` when given, else the viewer's. */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  return dateTimeFormat(intlLocaleOf(language), { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone, for date pickers' bounds. */

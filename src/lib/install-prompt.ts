@@ -16,9 +16,14 @@ function currentOption(): InstallOption {
   return ios && !runsInstalled() ? 'iosHint' : null;
 }
 
+/** No offer on a page the server renders, nor while the browser hydrates it: the button appears after. */
 export function useInstallOption(): InstallOption {
-  return useSyncExternalStore((listener) => {
-    installOffer.listeners.add(listener);
-    return () => installOffer.listeners.delete(listener);
-  }, currentOption);
+  return useSyncExternalStore(
+    (listener) => {
+      installOffer.listeners.add(listener);
+      return () => installOffer.listeners.delete(listener);
+    },
+    currentOption,
+    () => null,
+  );
 }

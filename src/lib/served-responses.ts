@@ -4,6 +4,7 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { SERVED_RESPONSES_ID, servedResponsesSchema } from '../domain/served-responses';
+import { serverPage } from './server-page';
 
 /** When the served answers were read: their age, for the queries' staleness. */
 export const SERVED_AT = Date.now();
@@ -26,7 +27,7 @@ function servedResponses(): Record<string, unknown> {
 
 /** The served page's answer to GET `path`, or undefined when it carries none (or none that parses). */
 export function servedResponse<S extends $ZodType>(path: string, schema: S): output<S> | undefined {
-  const raw = servedResponses()[path];
+  const raw = (serverPage()?.responses ?? servedResponses())[path];
   if (raw === undefined) return undefined;
   const parsed = safeParse(schema, raw);
   return parsed.success ? parsed.data : undefined;

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { LIMITS } from '../domain/constants';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { PageRenderer } from '../domain/page-render';
 import { createMailer, type Mailer } from './mail/mailer';
 import { invoiceRoutes } from './routes/invoices';
 import { walletStatementRoutes } from './routes/wallet-statements';
@@ -73,6 +74,8 @@ export interface AppOptions {
   env: Env;
   /** Folder of the built PWA; omitted, only the API is served. */
   staticRoot?: string;
+  /** Renders the app's first screens; by default the server entry built under `staticRoot`. */
+  renderPage?: PageRenderer;
   mailer?: Mailer;
   sms?: SmsProvider;
   logger?: boolean;
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(staticFilesPlugin, {
     root: options.staticRoot,
+    renderPage: options.renderPage,
     pageHeads: [
       homePageHead,
       rideFormPageHead,

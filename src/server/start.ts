@@ -1,4 +1,5 @@
-// `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the server.
+// `npm start`: builds the PWA and the app's server entry when dist/ is missing or older than its sources, then
+// runs the server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ const SOURCES = [
   'sw',
   'public',
 ];
-const BUILT = 'dist/index.html';
+const BUILT = ['dist/index.html', 'dist/server/server-entry.js'];
+const VITE = 'node_modules/vite/bin/vite.js';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,14 +28,14 @@ function newestMtime(path: string): number {
   );
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const builtAt = Math.min(...BUILT.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(
     builtAt ? 'The PWA build is older than its sources: rebuilding…' : 'Building the PWA (first start)…',
   );
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  // As `npm run build`: the PWA first, as its build empties dist/.
+  for (const args of [['build'], ['build', '--ssr', 'src/app/server-entry.tsx']])
+    execFileSync(process.execPath, [VITE, ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 await import('./main');

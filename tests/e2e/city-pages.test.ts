@@ -45,7 +45,7 @@ describe('city pages and languages in Chromium', () => {
     }
     expect(head).toContain(`hreflang="ta-in" href="${server.baseUrl}/in/ta/place/chennai"`);
     expect(head).toContain(`hreflang="x-default" href="${server.baseUrl}/place/chennai"`);
-    expect(html).toContain('<h1 class="hero__title">Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>');
+    expect(html).toContain('<h1 id="city-title" class="hero__title">Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>');
   });
 
   it("shows the fares of the partner's rate card and books from the city", async () => {

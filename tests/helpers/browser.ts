@@ -30,7 +30,7 @@ export interface LiveServer extends TestApp {
 
 export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
   const [pglite] = testDatabases();
-  const t = await startTestApp(pglite!, { staticRoot: 'dist', env });
+  const t = await startTestApp(pglite!, { staticRoot: 'dist', env, renderFrom: 'build' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, baseUrl: `http://127.0.0.1:${port}` };

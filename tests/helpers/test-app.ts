@@ -19,7 +19,14 @@ export interface TestApp {
 
 export async function startTestApp(
   target: TestDatabase,
-  opts: { seed?: boolean; staticRoot?: string; env?: Record<string, string> } = {},
+  opts: {
+    seed?: boolean;
+    staticRoot?: string;
+    env?: Record<string, string>;
+    /** Server-render pages with the app's source (the default), or with the server entry built under
+     * `staticRoot` (as `npm start` does; the browser tests serve the real build). */
+    renderFrom?: 'source' | 'build';
+  } = {},
 ): Promise<TestApp> {
   const database = await target.open();
   if (opts.seed !== false) await seedDemo(database.db);
@@ -31,7 +38,19 @@ export async function startTestApp(
     },
   };
   const env = envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url, ...opts.env });
-  const app = await buildApp({ db: database.db, env, sms, staticRoot: opts.staticRoot, logger: false });
+  // Loaded only for a test that serves pages: the app's tree is a large graph to transform.
+  const renderPage =
+    opts.staticRoot && opts.renderFrom !== 'build'
+      ? (await import('../../src/app/server-entry')).renderPage
+      : undefined;
+  const app = await buildApp({
+    db: database.db,
+    env,
+    sms,
+    staticRoot: opts.staticRoot,
+    renderPage,
+    logger: false,
+  });
   const { mailer } = app.services;
   const deliver = mailer.send.bind(mailer);
   mailer.send = (mail) => smtp.track(deliver(mail));

@@ -80,12 +80,12 @@ describe('city page heads', () => {
       .from(rateCards)
       .where(eq(rateCards.vehicleType, 'suv'))
       .limit(1);
-    expect(html).toContain('<h1 class="hero__title">Book a taxi in Chennai</h1>');
+    expect(html).toContain('<h1 id="city-title" class="hero__title">Book a taxi in Chennai</h1>');
     expect(html).toContain(
-      `<th scope="row">SUV</th><td>${formatMinor(suv!.rates.local.baseFare, 'INR', 'en-IN')}</td>`,
+      `<h3 class="city-fares__vehicle">SUV</h3><dl class="city-fares__list"><div class="city-fares__row"><dt>Base fare</dt><dd>${formatMinor(suv!.rates.local.baseFare, 'INR', 'en-IN')}</dd>`,
     );
     expect(html).toMatch(
-      /<a href="\/in\/en\/place\/puducherry">Chennai to Puducherry<\/a> — [\d.,]+ km by road · from ₹/,
+      /<a href="\/in\/en\/place\/puducherry"[^>]*>Chennai to Puducherry<\/a><\/h3><p class="muted">[\d.,]+ km by road[^]*?<p class="city-routes__fare">from ₹/,
     );
   });
 
@@ -102,7 +102,9 @@ describe('city page heads', () => {
       expect(html, path).toContain(`<title>Chennai இல் டாக்சி · ${DEMO.businessName}</title>`);
       expect(html, path).toContain('<link rel="canonical" href="http://localhost/place/chennai"');
       expect(html, path).toContain('hreflang="ta-in" href="http://localhost/in/ta/place/chennai"');
-      expect(html, path).toContain('<h1 class="hero__title">Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>');
+      expect(html, path).toContain(
+        '<h1 id="city-title" class="hero__title">Chennai இல் டாக்சி முன்பதிவு செய்யுங்கள்</h1>',
+      );
     }
   });
 
@@ -115,7 +117,9 @@ describe('city page heads', () => {
     const rates = { ...sedan!.rates, local: { ...sedan!.rates.local, baseFare: 98_765 } };
     await t.database.db.update(rateCards).set({ rates }).where(eq(rateCards.id, sedan!.id));
     const html = (await get('/in/en/place/coimbatore')).body;
-    expect(html).toContain(`<th scope="row">Sedan</th><td>${formatMinor(98_765, 'INR', 'en-IN')}</td>`);
+    expect(html).toContain(
+      `<h3 class="city-fares__vehicle">Sedan</h3><dl class="city-fares__list"><div class="city-fares__row"><dt>Base fare</dt><dd>${formatMinor(98_765, 'INR', 'en-IN')}</dd>`,
+    );
   });
 
   it('lists the served places on service/places', async () => {

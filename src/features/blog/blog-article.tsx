@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { ApiRequestError } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand-store';
 import { formatDate } from '../../lib/format';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { BlogPicture } from './blog-picture';
@@ -13,6 +14,7 @@ import './blog.css';
 
 export function BlogArticle({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
+  const { timezone } = useBrand();
   const to = useLocalePath();
   const post = useBlogPost(slug);
   usePostMeta(post.data);
@@ -33,7 +35,8 @@ export function BlogArticle({ slug }: { slug: string }) {
     );
   }
   const { data } = post;
-  const published = formatDate(data.publishedAt, i18n.language);
+  // The business's day, not the viewer's: the server renders the page, and the browser must draw the same date.
+  const published = formatDate(data.publishedAt, i18n.language, timezone);
   return (
     <article className="blog-article">
       {back}

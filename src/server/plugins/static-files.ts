@@ -1,7 +1,8 @@
 // Serves the built PWA: hashed assets cached for a year, the shell and service worker always revalidated,
 // and any unknown page path answered with the shell, its head rendered for the tenant and the page, so the
 // client router takes over and crawlers still read titles, alternates and structured data. Kinds of page with
-// content of their own (cities, blog posts) plug in a PageHeadResolver; the first that knows the path wins.
+// content of their own (cities, blog posts) plug in a PageHeadResolver; the first that knows the path wins. A
+// head may ask for the app's server render (services/page-renderer), which then fills `#root`.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -11,9 +12,12 @@ import fp from 'fastify-plugin';
 import { notFound } from './errors';
 import { requestOrigin } from './tenant';
 import { manifestRoute } from '../routes/config';
+import type { PageRenderer } from '../../domain/page-render';
 import { splitLocalePath } from '../../domain/routes';
 import { renderShell, type PageContext, type PageHead, type PageHeadResolver } from '../services/page-head';
+import { pageLocale } from '../services/page-language';
 import { pageSources, readPagePreloads } from '../services/page-modules';
+import { SERVER_ENTRY_DIR, loadPageRenderer, renderAppHtml } from '../services/page-renderer';
 import { readShellTemplate } from '../services/shell-template';
 
 const NEVER_SHELL = /^\/(api|socket\.io)(\/|$)|\.[a-z0-9]{2,5}$/i;
@@ -60,6 +64,8 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 interface StaticFilesOptions {
   root: string | undefined;
   pageHeads?: readonly PageHeadResolver[];
+  /** The app's server render; by default the one the build wrote under the root, if any. */
+  renderPage?: PageRenderer;
 }
 
 export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFilesOptions) => {
@@ -72,6 +78,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
       wildcard: false,
       // The build writes .br and .gz twins of every script, style and translation file.
       preCompressed: true,
+      // The server entry is the server's, not a file for browsers.
+      allowedPath: (path) => !path.startsWith(`/${SERVER_ENTRY_DIR}/`),
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(root, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -81,6 +89,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
   }
   const shell = root ? readShellTemplate(root) : null;
   const preloads = root ? readPagePreloads(root) : null;
+  const renderPage = opts.renderPage ?? (root ? await loadPageRenderer(root) : undefined);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (shell && wantsPage(request)) {
       const origin = requestOrigin(request);
@@ -91,8 +100,16 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: StaticFil
         .status(head?.status ?? 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8');
-      const modules = preloads?.linksFor(pageSources(splitLocalePath(pathname).rest));
-      return sendCompressed(request, reply, renderShell(shell, page, head, modules, request.cspNonce));
+      const { prefix, rest } = splitLocalePath(pathname);
+      const { language } = pageLocale(rest, page.brand, prefix);
+      const appHtml = await renderAppHtml(
+        renderPage,
+        { location: request.url, brand: page.brand, language, head },
+        request.log,
+      );
+      const modules = preloads?.linksFor(pageSources(rest));
+      const html = renderShell(shell, page, head, modules, request.cspNonce, appHtml);
+      return sendCompressed(request, reply, html);
     }
     return notFound(reply, `${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,11 +1,10 @@
 // The served head and main text of blog pages, for crawlers that run no JavaScript: `blog/<slug>` gets the
-// post's title, 155-character description, cover, BlogPosting and BreadcrumbList data and its sanitised HTML;
-// `blogs` gets the list of posts as links. Labels come from the PWA's own translations in the page's language;
+// post's title, 155-character description, cover, BlogPosting and BreadcrumbList data, and the post itself, which
+// the app renders on the server from the post the page carries; `blogs` gets the list of posts as links. Labels come from the PWA's own translations in the page's language;
 // a slug the tenant has no post for answers 404.
 import type { TFunction } from 'i18next';
 import { BLOG_LIMITS, type BlogPost } from '../../domain/blog';
 import { escapeHtml } from '../../domain/blog-text';
-import { intlLocale } from '../../domain/intl-locale';
 import { ROUTES, localePath } from '../../domain/routes';
 import type { Db } from '../db/client';
 import { findPost, listPosts } from './blog-posts';
@@ -82,21 +81,14 @@ async function postHead(db: Db, page: TenantPage, slug: string): Promise<PageHea
     };
   }
   const image = post.image ? new URL(post.image.src, page.origin).href : undefined;
-  const published = new Intl.DateTimeFormat(intlLocale(locale.language, locale.country), {
-    dateStyle: 'long',
-    timeZone: page.brand.timezone,
-  }).format(new Date(post.publishedAt));
   return {
     title: `${post.title} — ${page.brand.businessName}`,
     description: post.excerpt,
     ogType: 'article',
     ...(image ? { image } : {}),
     jsonLd: [blogPosting(page, post, locale.language, image), breadcrumbs(page, t, post)],
-    mainHtml:
-      `<article><h1>${escapeHtml(post.title)}</h1>` +
-      `<p><time datetime="${post.publishedAt}">${escapeHtml(t('blog.publishedOn', { date: published }))}</time></p>` +
-      `${post.descriptionHtml}</article>`,
     apiResponses: { [`/api/v1/blog/posts/${encodeURIComponent(slug)}`]: post },
+    renderApp: true,
   };
 }
 

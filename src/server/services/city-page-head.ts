@@ -1,6 +1,7 @@
-// The served head and main text of city pages (place/{place}, city/{city}, taxi/{taxi}, a bare {city}) and of
-// service/places: title, description, canonical under place/{slug}, the place's TaxiService and breadcrumbs as
-// JSON-LD, and the page's text, in the page's language (Tamil unless the address names another).
+// The served head of city pages (place/{place}, city/{city}, taxi/{taxi}, a bare {city}) and of service/places:
+// title, description, canonical under place/{slug}, the place's TaxiService and breadcrumbs as JSON-LD, in the
+// page's language (Tamil unless the address names another). A city page's text is the app's, rendered on the
+// server from the landing data the page carries; service/places carries its list of links.
 import type { CityLanding, CityPlace } from '../../domain/city-page';
 import type { Language } from '../../domain/constants';
 import { intlLocale } from '../../domain/intl-locale';
@@ -9,10 +10,9 @@ import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES, localePath, placePage } from '../../domain/routes';
 import type { Db } from '../db/client';
 import { cityLanding, findCityPlace, servedPlaces } from './city-pages';
-import { cityMainHtml, cityPath, servedPlacesHtml, type CityText } from './city-page-html';
+import { cityPath, servedPlacesHtml, type CityText } from './city-page-html';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
 import { pageLocale } from './page-language';
-import { riderFrame } from './rider-topbar';
 import { translator } from './translator';
 
 const absolute = (page: TenantPage, path: string) => new URL(path, page.origin).href;
@@ -95,11 +95,9 @@ async function cityHead({ db, page, text, language, name, routingUrl }: CityHead
     }),
     canonicalRest: ROUTES.place.replace(':place', found.slug),
     jsonLd: [cityService(page, landing, language), breadcrumbs(page, text, found)],
-    mainHtml: riderFrame(page.brand, cityMainHtml(text, landing)),
-    // The app asks for the slug of the name in the address; an alias's page asks for itself.
-    ...(placeSlug(name) === found.slug
-      ? { apiResponses: { [`/api/v1/places/${encodeURIComponent(found.slug)}/landing`]: landing } }
-      : {}),
+    // The app asks for the slug of the name in the address (an alias's too), which the API answers alike.
+    apiResponses: { [`/api/v1/places/${encodeURIComponent(placeSlug(name))}/landing`]: landing },
+    renderApp: true,
   };
 }
 

@@ -1,26 +1,9 @@
-// The partner login's first screen in the served HTML: the brand's logo, the title and the line under it, in
-// the page's language, so the page paints before its script has run; the app then draws the same card with its
-// e-mail form over it.
-import type { TFunction } from 'i18next';
-import type { Brand } from '../../domain/brand';
+// The partner login's head, in the page's language; the app renders its first screen (the brand's logo, the title
+// and the e-mail form) on the server, and the logo is asked for before anything else.
 import { ROUTES } from '../../domain/routes';
-import { escapeHtml, type PageHeadResolver } from './page-head';
+import type { PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
 import { translator } from './translator';
-
-export function loginFirstScreen(brand: Brand, t: TFunction): string {
-  const name = escapeHtml(brand.businessName);
-  const mark = brand.logoUrl
-    ? `<img class="login-card__logo" src="${escapeHtml(brand.logoUrl)}" alt="${name}" fetchpriority="high" />`
-    : `<p class="login-card__name">${name}</p>`;
-  return [
-    '<div class="auth-page"><div class="auth-page__top"></div><main id="main" class="auth-page__main">',
-    `<div class="login-card"><div class="login-card__brand">${mark}</div>`,
-    `<h1 class="login-card__title">${escapeHtml(t('auth.partner.title'))}</h1>`,
-    `<p class="muted">${escapeHtml(t('auth.partner.subtitle', { businessName: brand.businessName }))}</p>`,
-    '</div></main></div>',
-  ].join('');
-}
 
 export const loginPageHead: PageHeadResolver = async (_db, page) => {
   if (page.rest !== ROUTES.travelLogin) return null;
@@ -32,7 +15,7 @@ export const loginPageHead: PageHeadResolver = async (_db, page) => {
   return {
     title,
     description: t('auth.partner.subtitle', { businessName: page.brand.businessName }),
-    mainHtml: loginFirstScreen(page.brand, t),
+    renderApp: true,
     ...(page.brand.logoUrl ? { leadImage: page.brand.logoUrl } : {}),
   };
 };

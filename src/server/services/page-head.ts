@@ -1,8 +1,11 @@
 // Renders the head of the HTML shell on the server, per tenant and per page: title, description, theme colour,
 // canonical and hreflang alternates, Open Graph, Twitter card and the business as JSON-LD, so crawlers that run
 // no JavaScript read them. Kinds of page with their own content (cities, blog posts) pass a PageHead with their
-// title, description, image, structured data and main text. The client refreshes the managed links on navigation.
+// title, description, image, structured data and main text, or ask for the app to render the page itself (the
+// rider home, the booking form, the partner login, city pages, blog posts): then `#root` holds React's HTML,
+// marked for the browser to hydrate. The client refreshes the managed links on navigation.
 import { BRAND_DATA_ID, brandColorVariables, type Brand } from '../../domain/brand';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../domain/page-render';
 import { SERVED_RESPONSES_ID, type ServedResponses } from '../../domain/served-responses';
 import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
@@ -38,6 +41,8 @@ export interface PageHead {
   jsonLd?: readonly unknown[];
   /** The page's main text as safe HTML, in `#root` for crawlers that run no JavaScript (the app replaces it). */
   mainHtml?: string;
+  /** The app renders the page's first screen on the server, from `apiResponses`, and the browser hydrates it. */
+  renderApp?: true;
   /** The path (after any locale prefix) the canonical and alternate links name, when not the requested one. */
   canonicalRest?: string;
   /** Answers to the page's own first API requests, by path (domain/served-responses), as the API sends them. */
@@ -161,6 +166,15 @@ const withNonce = (html: string, nonce: string | undefined) =>
       )
     : html;
 
+/** `#root`: the app's server-rendered HTML, marked for hydration and disabled until then (a tap or a keystroke
+ * would reach no handler and be lost; the browser lifts both once React has adopted it), else the head's main
+ * text for crawlers. */
+function rootElement(head: PageHead | undefined, appHtml: string | undefined): string {
+  if (appHtml !== undefined)
+    return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} aria-disabled="true">${appHtml}</div>`;
+  return `<div id="root">${head?.mainHtml ?? ''}</div>`;
+}
+
 /** The built shell with its generic title, description and theme colour replaced by the page's own head, and
  * the page's own chunks preloaded; its scripts and styles carry `nonce` when the response has a policy. */
 export function renderShell(
@@ -169,6 +183,7 @@ export function renderShell(
   head?: PageHead,
   preloads = '',
   nonce?: string,
+  appHtml?: string,
 ): string {
   const { prefix, rest } = splitLocalePath(page.pathname);
   const { language } = pageLocale(rest, page.brand, prefix);
@@ -195,6 +210,6 @@ export function renderShell(
       )
       // After the entry's own preloads, which the page's chunks need first.
       .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
-      .replace('<div id="root"></div>', () => `<div id="root">${head?.mainHtml ?? ''}</div>`)
+      .replace('<div id="root"></div>', () => rootElement(head, appHtml))
   );
 }

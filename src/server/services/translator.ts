@@ -1,12 +1,12 @@
-// The PWA's own translation files, read on the server for the text it renders into served pages (city pages'
-// head and main text), so a crawler reads the words a visitor's browser would show, plurals and all.
+// The PWA's own translation files, read on the server for the text it renders into served pages (heads, and the
+// app's first screens rendered with React), so a crawler reads the words a visitor's browser would show.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { DEFAULTS, LANGUAGES, type Language } from '../../domain/constants';
 
 const localesDir = fileURLToPath(new URL('../../../public/locales/', import.meta.url));
-const translators = new Map<Language, Promise<TFunction>>();
+const instances = new Map<Language, Promise<I18n>>();
 
 async function readLocale(language: Language): Promise<Record<string, unknown>> {
   try {
@@ -17,7 +17,7 @@ async function readLocale(language: Language): Promise<Record<string, unknown>> 
   }
 }
 
-async function createTranslator(language: Language): Promise<TFunction> {
+async function createInstance(language: Language): Promise<I18n> {
   const [own, fallback] = await Promise.all([readLocale(language), readLocale(DEFAULTS.language)]);
   const instance = i18next.createInstance();
   await instance.init({
@@ -25,18 +25,26 @@ async function createTranslator(language: Language): Promise<TFunction> {
     fallbackLng: DEFAULTS.language,
     supportedLngs: [...LANGUAGES],
     resources: { [language]: { translation: own }, [DEFAULTS.language]: { translation: fallback } },
+    load: 'languageOnly',
     interpolation: { escapeValue: false },
+    returnNull: false,
     initAsync: false,
   });
-  return instance.t;
+  return instance;
 }
 
-/** `t` for a language, built once per process from public/locales. */
-export function translator(language: Language): Promise<TFunction> {
-  let t = translators.get(language);
-  if (!t) {
-    t = createTranslator(language);
-    translators.set(language, t);
+/** An i18next instance in a language, built once per process from public/locales; only read from, so the
+ * requests in that language share it. */
+export function pageI18n(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance(language);
+    instances.set(language, instance);
   }
-  return t;
+  return instance;
+}
+
+/** `t` for a language. */
+export async function translator(language: Language): Promise<TFunction> {
+  return (await pageI18n(language)).t;
 }
