@@ -73,18 +73,25 @@ async function startTable() {
   }
 }
 
-bundleTable();
-benchPlaceSearch();
-benchParser();
+// `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard.
+const apiOnly = process.argv.slice(2).includes('api');
+if (!apiOnly) {
+  bundleTable();
+  benchPlaceSearch();
+  benchParser();
+}
 for (const target of testDatabases()) {
   printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
+  if (apiOnly) continue;
   await benchDispatch(target);
   await benchInvoices(target);
   await benchWebhooks(target);
 }
-const [embedded] = testDatabases();
-await benchSockets(embedded!);
-if (process.env.REDIS_URL) await benchSockets(embedded!, process.env.REDIS_URL);
-await startTable();
+if (!apiOnly) {
+  const [embedded] = testDatabases();
+  await benchSockets(embedded!);
+  if (process.env.REDIS_URL) await benchSockets(embedded!, process.env.REDIS_URL);
+  await startTable();
+}
 if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL=postgres://… to measure PostgreSQL too.)');
