@@ -17,7 +17,7 @@ const DURATION_S = 3;
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 
-interface Figure {
+export interface Figure {
   name: string;
   requestsPerSecond: number;
   p99Ms: number;
@@ -35,7 +35,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
   };
 }
 
-async function bareFastify(): Promise<Figure> {
+export async function bareFastify(): Promise<Figure> {
   const bare = Fastify();
   bare.post('/', async () => ({ ok: true }));
   await bare.listen({ port: 0, host: '127.0.0.1' });

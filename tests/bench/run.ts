@@ -73,7 +73,12 @@ async function startTable() {
   }
 }
 
-// `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard.
+// `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard;
+// `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts).
+if (process.argv.slice(2).includes('cluster')) {
+  await import('./cluster-bench');
+  process.exit(0);
+}
 const apiOnly = process.argv.slice(2).includes('api');
 if (!apiOnly) {
   bundleTable();

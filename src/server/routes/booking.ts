@@ -39,7 +39,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = requireTenant(request);
       const rider = requireSession(request, 'rider');
-      const answer = await bookRide(db, tenant, rider, request.body, request.headers['idempotency-key']);
+      const answer = await bookRide(
+        db,
+        tenant,
+        rider,
+        request.body,
+        request.headers['idempotency-key'],
+        async (tenantId) => (await offers(tenantId)).allCards,
+      );
       return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
     },
   );

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { BookedRide, BookingRequest } from '../../domain/booking';
 import { ERROR_CODES } from '../../domain/errors';
 import { cashbackFor } from '../../domain/fare';
+import type { RateCard } from '../../domain/rate-card';
 import type { Db } from '../db/client';
 import { rideEvents, rides } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -23,10 +24,19 @@ export type Rider = Pick<ActiveSession, 'user'>;
 
 export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-async function insertBooking(tx: Db, tenant: Tenant, rider: Rider, booking: BookingRequest) {
+/** Today's rate cards of a tenant; the HTTP route reads them from the offers cache, emptied by any card change. */
+export type RateCardSource = (tenantId: string) => Promise<RateCard[]>;
+
+async function insertBooking(
+  tx: Db,
+  tenant: Tenant,
+  rider: Rider,
+  booking: BookingRequest,
+  rateCards: RateCardSource,
+) {
   const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
   const card = quote.vehicleTypes.includes(booking.vehicleType)
-    ? (await tenantRateCards(tx, tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
+    ? (await rateCards(tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
     : undefined;
   if (!card) {
     throw new HttpError(
@@ -106,7 +116,14 @@ export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnI
 /** What a booking answers: the idempotent reply and the ride it made, unless the key was a replay. */
 export type BookingAnswer = Awaited<ReturnType<typeof bookRide>>;
 
-export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: BookingRequest, key: string) {
+export async function bookRide(
+  db: Db,
+  tenant: Tenant,
+  rider: Rider,
+  booking: BookingRequest,
+  key: string,
+  rateCards?: RateCardSource,
+) {
   if (rider.user.blockedAt) {
     throw new HttpError(
       403,
@@ -119,7 +136,13 @@ export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: Bo
     db,
     { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) },
     async (tx) => {
-      const ride = await insertBooking(tx, tenant, rider, booking);
+      const ride = await insertBooking(
+        tx,
+        tenant,
+        rider,
+        booking,
+        rateCards ?? ((id) => tenantRateCards(tx, id)),
+      );
       created = ride;
       const phones = [rider.user.phone ?? '', booking.customerPhone];
       await convertLeads(tx, tenant.id, { riderId: rider.user.id, phones }, ride.id);

@@ -57,16 +57,19 @@ export function priceQuote(
 }
 
 export interface OfferedRateCards {
+  /** The cards quotes offer. */
   cards: RateCard[];
   models: Map<VehicleType, string[]>;
+  /** Every card the partner priced, offered or not: a booking prices the vehicle its quote offered. */
+  allCards: RateCard[];
 }
 
 /** The rate cards of the vehicle types the partner runs (the ones quotes offer), with the fleet's models. A
  * partner who has not listed a vehicle yet (just launched, or dispatching attached cars) offers every card. */
 export async function offeredRateCards(db: Db, tenantId: string): Promise<OfferedRateCards> {
   const [cards, models] = await Promise.all([tenantRateCards(db, tenantId), fleetModels(db, tenantId)]);
-  if (models.size === 0) return { cards, models };
-  return { cards: cards.filter((card) => models.has(card.vehicleType)), models };
+  if (models.size === 0) return { cards, models, allCards: cards };
+  return { cards: cards.filter((card) => models.has(card.vehicleType)), models, allCards: cards };
 }
 
 async function fleetModels(db: Db, tenantId: string): Promise<Map<VehicleType, string[]>> {
