@@ -34,13 +34,16 @@ export const tenantPlugin = fp(
     app.decorateRequest('tenantHost', '');
     app.addHook('onRequest', async (request) => {
       request.tenantHost = normaliseHost(request.headers.host);
-      request.tenant = await opts.caches.tenants.get(request.tenantHost, async () => {
+      // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
+      const site = await opts.caches.tenants.get(request.tenantHost, async () => {
         const tenant = await findTenantByHost(db, request.tenantHost, opts.platformDomain);
-        return tenant && Object.freeze(tenant);
+        const brand = tenant
+          ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
+          : platformBrand(request.tenantHost, opts.consumerHosts);
+        return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand) };
       });
-      request.brand = request.tenant
-        ? tenantBrand(request.tenant, opts.consumerHosts, request.tenantHost)
-        : platformBrand(request.tenantHost, opts.consumerHosts);
+      request.tenant = site.tenant;
+      request.brand = site.brand;
     });
   },
 );

@@ -6,6 +6,7 @@
 // without Redis nothing is announced, so entries live 2 s, the most another process's write can go unseen.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Brand } from '../../domain/brand';
 import type { Db } from '../db/client';
 import { writeWatchOf, type WriteWatch } from '../db/write-watch';
 import { ReadThroughCache } from './read-through-cache';
@@ -25,8 +26,8 @@ const WRITES_CHANNEL = 'travelx:table-writes';
 const writeMessageSchema = z.object({ from: z.string(), tables: z.array(z.string()).max(50) });
 
 export interface AppCaches {
-  /** By normalised host; null for a host no partner claimed. */
-  tenants: ReadThroughCache<string, Tenant | null>;
+  /** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows. */
+  tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand }>;
   /** By bearer token; null for a token that opens nothing. */
   sessions: ReadThroughCache<string, ActiveSession | null>;
   /** By tenant id: what quotes offer and price. */
