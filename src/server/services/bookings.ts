@@ -32,12 +32,13 @@ async function insertBooking(
   tenant: Tenant,
   rider: Rider,
   booking: BookingRequest,
-  rateCards: RateCardSource,
+  cached: RateCard[] | null,
 ) {
   const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
-  const card = quote.vehicleTypes.includes(booking.vehicleType)
-    ? (await rateCards(tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
-    : undefined;
+  const cards = quote.vehicleTypes.includes(booking.vehicleType)
+    ? (cached ?? (await tenantRateCards(tx, tenant.id)))
+    : [];
+  const card = cards.find((c) => c.vehicleType === booking.vehicleType);
   if (!card) {
     throw new HttpError(
       400,
@@ -131,18 +132,15 @@ export async function bookRide(
       `Your account cannot book with ${tenant.businessName}. Please call them.`,
     );
   }
+  // Read before the transaction, never inside it: a cache miss reads through `db`, which inside a transaction
+  // would wait for the connection the transaction holds (PGlite has one; a busy pool has none spare).
+  const cached = rateCards ? await rateCards(tenant.id) : null;
   let created: RideRow | null = null;
   const answer = await idempotent(
     db,
     { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) },
     async (tx) => {
-      const ride = await insertBooking(
-        tx,
-        tenant,
-        rider,
-        booking,
-        rateCards ?? ((id) => tenantRateCards(tx, id)),
-      );
+      const ride = await insertBooking(tx, tenant, rider, booking, cached);
       created = ride;
       const phones = [rider.user.phone ?? '', booking.customerPhone];
       await convertLeads(tx, tenant.id, { riderId: rider.user.id, phones }, ride.id);
