@@ -2,11 +2,11 @@
 // a renamed business, a newly claimed host, a logout or a blocked rider count from the very next request in the
 // same process, however the write was made, and from the next moments in another process through Redis.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth';
 import { tablesWritten } from '../../src/server/db/write-watch';
-import { tenantHosts, tenants, users } from '../../src/server/db/schema';
+import { rateCards, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO, seedDemo } from '../../src/server/db/seed';
 import { CACHE_TTL_MS } from '../../src/server/services/shared-caches';
 import { startServer, type ServerProcess } from '../helpers/server-process';
@@ -98,6 +98,35 @@ describe.each(testDatabases())('caches on $name', (target) => {
     expect((await me(again)).statusCode).toBe(401);
     await t.database.db.update(users).set({ blockedAt: null }).where(eq(users.phone, '+919876543210'));
     expect((await me(again)).statusCode).toBe(200);
+  });
+
+  it('books after a rate card change emptied the cache, the cards read outside the booking transaction', async () => {
+    // A cache miss read inside the transaction once waited forever for the connection the transaction held.
+    const rider = await riderToken(t);
+    const headers = { host: DEMO.host, authorization: `Bearer ${rider}` };
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes',
+      headers,
+      payload: {
+        pickupLocation: { name: 'T Nagar', lat: 13.0418, lng: 80.2341 },
+        dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
+        pickupTime: new Date(Date.now() + 26 * 3600_000).toISOString(),
+      },
+    });
+    await t.database.db.update(rateCards).set({ rates: sql`rates` });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { ...headers, 'idempotency-key': idempotencyKey() },
+      payload: {
+        rideSearchId: quote.json().data.ride_search_id,
+        vehicleType: 'sedan',
+        customerName: 'Cache Rider',
+        customerPhone: '9876543210',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 
   it('keeps nothing read before a write that committed while the read was on its way', async () => {
