@@ -43,6 +43,7 @@ import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { createGeocoder, type Geocoder } from './services/geocoder';
 import { createRiderTexts, type RiderTexts } from './services/rider-texts';
+import { createAppCaches, type AppCaches } from './services/shared-caches';
 import { recordRoutes } from './routes/records';
 import { trackingRoutes } from './routes/tracking';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -93,6 +94,8 @@ export interface AppServices {
   riderTexts: RiderTexts;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
   geocoder: Geocoder | undefined;
+  /** Tenants, sessions and quote offers kept between requests, emptied by every write to their tables. */
+  caches: AppCaches;
 }
 
 /** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
@@ -142,19 +145,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warn: (err, message) => app.log.warn({ err }, message),
     }),
     geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
+    caches: await createAppCaches(db, env.REDIS_URL, (err) => app.log.warn({ err }, 'cache invalidation')),
   };
   app.decorate('services', services);
+  app.addHook('onClose', () => services.caches.close());
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(securityHeadersPlugin, { tileUrl: env.VITE_MAP_TILE_URL, routingUrl: env.ROUTING_URL });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, {
-    db,
+    caches: services.caches,
     consumerHosts: env.CONSUMER_HOSTS,
     platformDomain: env.PLATFORM_DOMAIN,
   });
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { caches: services.caches });
   await app.register(partnerRolesPlugin);
   await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
 

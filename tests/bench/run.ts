@@ -107,18 +107,30 @@ async function startTable() {
   }
 }
 
-await bundleTable();
-benchPlaceSearch();
-benchParser();
+// `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard;
+// `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts).
+if (process.argv.slice(2).includes('cluster')) {
+  await import('./cluster-bench');
+  process.exit(0);
+}
+const apiOnly = process.argv.slice(2).includes('api');
+if (!apiOnly) {
+  await bundleTable();
+  benchPlaceSearch();
+  benchParser();
+}
 for (const target of testDatabases()) {
   printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
+  if (apiOnly) continue;
   await benchDispatch(target);
   await benchInvoices(target);
   await benchWebhooks(target);
 }
-const [embedded] = testDatabases();
-await benchSockets(embedded!);
-if (process.env.REDIS_URL) await benchSockets(embedded!, process.env.REDIS_URL);
-await startTable();
+if (!apiOnly) {
+  const [embedded] = testDatabases();
+  await benchSockets(embedded!);
+  if (process.env.REDIS_URL) await benchSockets(embedded!, process.env.REDIS_URL);
+  await startTable();
+}
 if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL=postgres://… to measure PostgreSQL too.)');

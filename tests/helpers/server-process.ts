@@ -15,7 +15,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   });
   const log: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('')}`)), 90_000);
     const read = (chunk: Buffer) => {
       log.push(chunk.toString('utf8'));
       const port = /running at http:\/\/localhost:(\d+)\//.exec(log.join(''))?.[1];

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { registerWriteWatch, watchPgConnection, watchPglite, WriteWatch } from './write-watch';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,6 +35,9 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     client = new PGlite();
   }
   const db = drizzle(client, { schema }) as unknown as Db;
+  const watch = new WriteWatch();
+  watchPglite(client as never, watch);
+  registerWriteWatch(db, watch);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -48,8 +52,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   };
   pool.on('error', connectionLost);
-  pool.on('connect', (client) => client.on('error', connectionLost));
+  const watch = new WriteWatch();
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+    watchPgConnection(client as never, watch);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
+  registerWriteWatch(db, watch);
   return {
     db,
     kind: 'postgres',

@@ -1,12 +1,13 @@
 // Reads the bearer token of a request into a session, once, before validation (so the role check answers a
 // forbidden call before its body is judged), and only for the tenant the host names: a token from one
-// partner's site is worthless on another's.
+// partner's site is worthless on another's. Sessions come from the sessions cache (services/shared-caches.ts),
+// which a logout, a revoked or expired session, or any change to a user empties or outlives at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
-import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
+import type { AppCaches } from '../services/shared-caches';
 import { findActiveSession, type ActiveSession } from '../services/sessions';
 
 declare module 'fastify' {
@@ -21,12 +22,21 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+/** A session as the cache shares it between requests: frozen, so no request can change another's. */
+const frozen = (session: ActiveSession | null) =>
+  session && Object.freeze({ ...session, user: Object.freeze(session.user) });
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { caches: AppCaches }) => {
+  const { db } = app.services;
   app.decorateRequest('session', null);
   app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
     if (!token || !request.tenant) return;
-    const session = await findActiveSession(opts.db, token);
+    const session = await opts.caches.sessions.get(
+      token,
+      async () => frozen(await findActiveSession(db, token)),
+      (found) => found?.expiresAt.getTime() ?? Infinity,
+    );
     request.session = session && session.tenantId === request.tenant.id ? session : null;
   });
 });

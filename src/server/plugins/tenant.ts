@@ -1,11 +1,12 @@
-// Resolves the tenant from the Host header once per request. Hosts no partner claimed get the platform brand
-// and no tenant, so tenant-scoped endpoints answer a clear 404 instead of another partner's data.
+// Resolves the tenant from the Host header once per request, from the tenants cache (services/shared-caches.ts)
+// so a request does not wait on the database for it. Hosts no partner claimed get the platform brand and no
+// tenant, so tenant-scoped endpoints answer a clear 404 instead of another partner's data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
-import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
+import type { AppCaches } from '../services/shared-caches';
 import {
   findTenantByHost,
   normaliseHost,
@@ -23,16 +24,26 @@ declare module 'fastify' {
 }
 
 export const tenantPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; consumerHosts: string[]; platformDomain: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { caches: AppCaches; consumerHosts: string[]; platformDomain: string },
+  ) => {
+    const { db } = app.services;
     app.decorateRequest('tenant', null);
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('tenantHost', '');
     app.addHook('onRequest', async (request) => {
       request.tenantHost = normaliseHost(request.headers.host);
-      request.tenant = await findTenantByHost(opts.db, request.tenantHost, opts.platformDomain);
-      request.brand = request.tenant
-        ? tenantBrand(request.tenant, opts.consumerHosts, request.tenantHost)
-        : platformBrand(request.tenantHost, opts.consumerHosts);
+      // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
+      const site = await opts.caches.tenants.get(request.tenantHost, async () => {
+        const tenant = await findTenantByHost(db, request.tenantHost, opts.platformDomain);
+        const brand = tenant
+          ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
+          : platformBrand(request.tenantHost, opts.consumerHosts);
+        return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand) };
+      });
+      request.tenant = site.tenant;
+      request.brand = site.brand;
     });
   },
 );

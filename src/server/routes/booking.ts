@@ -11,11 +11,12 @@ import { requireSession } from '../plugins/auth';
 import { requireTenant } from '../plugins/tenant';
 import { bookRide } from '../services/bookings';
 import { idempotencyHeaders } from '../services/idempotency';
-import { createQuote } from '../services/quotes';
+import { createQuote, offeredRateCards } from '../services/quotes';
 import { replyWithBooking } from '../realtime/ride-news';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env } = app.services;
+  const { db, env, caches } = app.services;
+  const offers = (tenantId: string) => caches.offers.get(tenantId, () => offeredRateCards(db, tenantId));
 
   app.post(
     '/quotes',
@@ -23,7 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: env.QUOTE_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } },
     },
-    async (request) => createQuote(db, requireTenant(request), request.body, env.ROUTING_URL),
+    async (request) => createQuote(db, requireTenant(request), request.body, env.ROUTING_URL, offers),
   );
 
   app.post(
@@ -38,7 +39,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = requireTenant(request);
       const rider = requireSession(request, 'rider');
-      const answer = await bookRide(db, tenant, rider, request.body, request.headers['idempotency-key']);
+      const answer = await bookRide(
+        db,
+        tenant,
+        rider,
+        request.body,
+        request.headers['idempotency-key'],
+        async (tenantId) => (await offers(tenantId)).allCards,
+      );
       return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
     },
   );

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { BookedRide, BookingRequest } from '../../domain/booking';
 import { ERROR_CODES } from '../../domain/errors';
 import { cashbackFor } from '../../domain/fare';
+import type { RateCard } from '../../domain/rate-card';
 import type { Db } from '../db/client';
 import { rideEvents, rides } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -23,11 +24,21 @@ export type Rider = Pick<ActiveSession, 'user'>;
 
 export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-async function insertBooking(tx: Db, tenant: Tenant, rider: Rider, booking: BookingRequest) {
+/** Today's rate cards of a tenant; the HTTP route reads them from the offers cache, emptied by any card change. */
+export type RateCardSource = (tenantId: string) => Promise<RateCard[]>;
+
+async function insertBooking(
+  tx: Db,
+  tenant: Tenant,
+  rider: Rider,
+  booking: BookingRequest,
+  cached: RateCard[] | null,
+) {
   const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
-  const card = quote.vehicleTypes.includes(booking.vehicleType)
-    ? (await tenantRateCards(tx, tenant.id)).find((c) => c.vehicleType === booking.vehicleType)
-    : undefined;
+  const cards = quote.vehicleTypes.includes(booking.vehicleType)
+    ? (cached ?? (await tenantRateCards(tx, tenant.id)))
+    : [];
+  const card = cards.find((c) => c.vehicleType === booking.vehicleType);
   if (!card) {
     throw new HttpError(
       400,
@@ -106,7 +117,14 @@ export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnI
 /** What a booking answers: the idempotent reply and the ride it made, unless the key was a replay. */
 export type BookingAnswer = Awaited<ReturnType<typeof bookRide>>;
 
-export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: BookingRequest, key: string) {
+export async function bookRide(
+  db: Db,
+  tenant: Tenant,
+  rider: Rider,
+  booking: BookingRequest,
+  key: string,
+  rateCards?: RateCardSource,
+) {
   if (rider.user.blockedAt) {
     throw new HttpError(
       403,
@@ -114,12 +132,15 @@ export async function bookRide(db: Db, tenant: Tenant, rider: Rider, booking: Bo
       `Your account cannot book with ${tenant.businessName}. Please call them.`,
     );
   }
+  // Read before the transaction, never inside it: a cache miss reads through `db`, which inside a transaction
+  // would wait for the connection the transaction holds (PGlite has one; a busy pool has none spare).
+  const cached = rateCards ? await rateCards(tenant.id) : null;
   let created: RideRow | null = null;
   const answer = await idempotent(
     db,
     { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) },
     async (tx) => {
-      const ride = await insertBooking(tx, tenant, rider, booking);
+      const ride = await insertBooking(tx, tenant, rider, booking, cached);
       created = ride;
       const phones = [rider.user.phone ?? '', booking.customerPhone];
       await convertLeads(tx, tenant.id, { riderId: rider.user.id, phones }, ride.id);

@@ -42,15 +42,19 @@ export async function listPartnerRides(
 ): Promise<RidesResponse> {
   const inPeriod = periodFilter(tenant, query, now);
   const shown = query.status === 'all' ? inPeriod : and(inPeriod, eq(rides.status, query.status))!;
-  const [byStatus, [money], rows] = await Promise.all([
-    db.select({ status: rides.status, n: count() }).from(rides).where(inPeriod).groupBy(rides.status),
+  // Counters and money in one pass over the period's rides, grouped by status (the money is the completed
+  // group's): at 100,000 rides a second scan was half the time.
+  const [byStatus, rows] = await Promise.all([
     db
       .select({
+        status: rides.status,
+        n: count(),
         revenue: sql<string>`coalesce(sum(coalesce(${rides.collectedFee}, ${rides.totalAmount})), 0)`,
         commission: sql<string>`coalesce(sum(floor(${rides.totalAmount} * ${tenant.commissionBps}::bigint / 10000)), 0)`,
       })
       .from(rides)
-      .where(and(inPeriod, eq(rides.status, 'completed'))),
+      .where(inPeriod)
+      .groupBy(rides.status),
     db
       .select({ ride: rides, driver: drivers, vehicle: vehicles })
       .from(rides)
@@ -61,6 +65,7 @@ export async function listPartnerRides(
       .limit(query.limit)
       .offset(query.offset),
   ]);
+  const money = byStatus.find((row) => row.status === 'completed');
   const counts = Object.fromEntries([
     ['all', 0],
     ...RIDE_STATUSES.map((status) => [status, 0]),

@@ -56,15 +56,20 @@ export function priceQuote(
   };
 }
 
+export interface OfferedRateCards {
+  /** The cards quotes offer. */
+  cards: RateCard[];
+  models: Map<VehicleType, string[]>;
+  /** Every card the partner priced, offered or not: a booking prices the vehicle its quote offered. */
+  allCards: RateCard[];
+}
+
 /** The rate cards of the vehicle types the partner runs (the ones quotes offer), with the fleet's models. A
  * partner who has not listed a vehicle yet (just launched, or dispatching attached cars) offers every card. */
-export async function offeredRateCards(
-  db: Db,
-  tenantId: string,
-): Promise<{ cards: RateCard[]; models: Map<VehicleType, string[]> }> {
+export async function offeredRateCards(db: Db, tenantId: string): Promise<OfferedRateCards> {
   const [cards, models] = await Promise.all([tenantRateCards(db, tenantId), fleetModels(db, tenantId)]);
-  if (models.size === 0) return { cards, models };
-  return { cards: cards.filter((card) => models.has(card.vehicleType)), models };
+  if (models.size === 0) return { cards, models, allCards: cards };
+  return { cards: cards.filter((card) => models.has(card.vehicleType)), models, allCards: cards };
 }
 
 async function fleetModels(db: Db, tenantId: string): Promise<Map<VehicleType, string[]>> {
@@ -94,12 +99,14 @@ export async function createQuote(
   tenant: Tenant,
   request: QuoteRequest,
   routingUrl: string | undefined,
-  now = new Date(),
+  /** What the partner offers; the HTTP route reads it from the offers cache. */
+  offers: (tenantId: string) => Promise<OfferedRateCards> = (tenantId) => offeredRateCards(db, tenantId),
 ): Promise<QuoteResponse> {
+  const now = new Date();
   assertBookableTimes(request, now);
   const route = await drivingRoute(request.pickupLocation, request.dropoffLocation, routingUrl);
   const service = inferService(request, route.distanceMeters);
-  const { cards: offered, models } = await offeredRateCards(db, tenant.id);
+  const { cards: offered, models } = await offers(tenant.id);
   const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
   const draft = { request, service, route };
   const fares = Object.fromEntries(

@@ -12,6 +12,7 @@ export type User = typeof users.$inferSelect;
 export interface ActiveSession {
   id: string;
   tenantId: string;
+  expiresAt: Date;
   user: User;
 }
 
@@ -34,7 +35,7 @@ export async function findActiveSession(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   const rows = await db
-    .select({ id: sessions.id, tenantId: sessions.tenantId, user: users })
+    .select({ id: sessions.id, tenantId: sessions.tenantId, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
