@@ -3,10 +3,9 @@
 // service worker serves does not, so the last answer is kept in localStorage and a repeat or offline start
 // paints with that, while the server is asked again and the page re-renders if the brand changed.
 import { use, useSyncExternalStore } from 'react';
-import { safeParse } from 'zod/mini';
-import { BRAND_DATA_ID, brandSchema, type Brand } from '../domain/brand';
+import type { Brand } from '../domain/brand';
+import { BRAND_DATA_ID } from '../domain/brand-colors';
 import { DEFAULTS, STORAGE_KEYS } from '../domain/constants';
-import { apiRequest } from './api-client';
 import { serverPage } from './server-page';
 import { readSetting, writeSetting } from './storage';
 
@@ -29,21 +28,24 @@ export const FALLBACK_BRAND: Brand = {
   payments: { upi: false, card: false },
 };
 
-function parseBrand(text: string | null | undefined): Brand | null {
+/** The brand this page's own HTML carries: the server wrote it from its checked copy for this very response, so
+ * it is read as is. Every other copy (the one kept from a visit before, the API's answer) goes through the schema
+ * in brand-refresh.ts, a chunk of its own, so a served page's first load carries no zod. */
+function servedBrandData(): Brand | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(BRAND_DATA_ID)?.textContent;
   try {
-    const parsed = safeParse(brandSchema, JSON.parse(text ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return text ? (JSON.parse(text) as Brand) : null;
   } catch {
     return null;
   }
 }
 
 const listeners = new Set<() => void>();
-const servedBrand = parseBrand(
-  typeof document === 'undefined' ? null : document.getElementById(BRAND_DATA_ID)?.textContent,
-);
-let current: Brand | null = servedBrand ?? parseBrand(readSetting(STORAGE_KEYS.brand));
+const servedBrand = servedBrandData();
+let current: Brand | null = servedBrand;
 let request: Promise<void> | null = servedBrand ? Promise.resolve(saveBrand(servedBrand)) : null;
+/** Settles once there is a brand to paint with: the kept copy when there is one, else the server's answer. */
+let ready: Promise<void> | null = servedBrand ? request : null;
 
 function setBrand(brand: Brand): void {
   current = brand;
@@ -59,10 +61,22 @@ function saveBrand(brand: Brand): void {
 
 /** Asks the server once per page load; a failure keeps the cached brand, or settles on the fallback. */
 export function refreshBrand(): Promise<void> {
-  request ??= apiRequest('/api/v1/config', { schema: brandSchema }).then(saveBrand, () => {
-    if (!current) setBrand(FALLBACK_BRAND);
-  });
+  request ??= import('./brand-refresh').then(({ fetchBrand }) =>
+    fetchBrand().then(saveBrand, () => {
+      if (!current) setBrand(FALLBACK_BRAND);
+    }),
+  );
   return request;
+}
+
+/** The kept copy first, so a repeat or offline start paints at once; the server's answer only without one. */
+function brandReady(): Promise<void> {
+  ready ??= import('./brand-refresh').then(({ keptBrand }) => {
+    const kept = keptBrand();
+    if (!current && kept) setBrand(kept);
+    return current ? undefined : refreshBrand();
+  });
+  return ready;
 }
 
 /** Asks the server again after the partner changed their brand, so every screen repaints in it. */
@@ -80,7 +94,7 @@ function subscribe(listener: () => void): () => void {
  * answered. Call it where no hook follows: React replays a suspended component, and a hook that only the replay
  * reaches (the brand having arrived meanwhile) breaks that replay. */
 export function useBrandLoaded(): void {
-  if (!current && !serverPage()) use(refreshBrand());
+  if (!current && !serverPage()) use(brandReady());
 }
 
 const currentBrand = () => current ?? FALLBACK_BRAND;

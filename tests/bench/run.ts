@@ -8,12 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, startLiveServer } from '../helpers/browser';
-import {
-  pageWeight,
-  RIDER_HOME_BUDGET_BYTES,
-  RIDER_HOME_GOAL_BYTES,
-  RIDER_HOME_TARGET_BYTES,
-} from './bundle';
+import { pageWeight, RIDER_HOME_BUDGET_BYTES, RIDER_HOME_TARGET_BYTES } from './bundle';
 import { testDatabases } from '../helpers/test-databases';
 import { benchApi, printApiFigures } from './api-bench';
 import { benchDispatch } from './dispatch-bench';
@@ -45,7 +40,7 @@ async function bundleTable() {
       const weight = await pageWeight(browser, server.baseUrl, path);
       const budget =
         path === MEASURED_PAGES['rider home']
-          ? `${kb(RIDER_HOME_BUDGET_BYTES)} (goal ${kb(RIDER_HOME_GOAL_BYTES)}, target ${kb(RIDER_HOME_TARGET_BYTES)})`
+          ? `${kb(RIDER_HOME_BUDGET_BYTES)} (target ${kb(RIDER_HOME_TARGET_BYTES)})`
           : '';
       console.log(
         name.padEnd(18),

@@ -1,6 +1,7 @@
 // Themes the whole PWA from the brand: its colours become CSS custom properties (read by every stylesheet) and
 // the browser's theme colour, and its name the document title.
-import { brandColorVariables, type Brand } from '../../domain/brand';
+import type { Brand } from '../../domain/brand';
+import { brandColorVariables } from '../../domain/brand-colors';
 
 function setThemeColor(color: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');

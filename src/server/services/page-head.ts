@@ -4,7 +4,8 @@
 // title, description, image, structured data and main text, or ask for the app to render the page itself (the
 // rider home, the booking form, the partner login, city pages, blog posts): then `#root` holds React's HTML,
 // marked for the browser to hydrate. The client refreshes the managed links on navigation.
-import { BRAND_DATA_ID, brandColorVariables, type Brand } from '../../domain/brand';
+import type { Brand } from '../../domain/brand';
+import { BRAND_DATA_ID, brandColorVariables } from '../../domain/brand-colors';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../domain/page-render';
 import { SERVED_RESPONSES_ID, type ServedResponses } from '../../domain/served-responses';
 import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
