@@ -72,7 +72,8 @@ describe('city pages and languages in Chromium', () => {
     expect(await perKm.textContent()).toBe(formatMinor(1777, 'INR', 'en-IN'));
     const base = row('Base fare');
     expect(await base.textContent()).toBe(formatMinor(sedan!.rates.local.baseFare, 'INR', 'en-IN'));
-    expect(await page.evaluate(() => localStorage.getItem('user_place'))).toBe('Chennai');
+    // The served page shows the fares before the app has hydrated it; the place is kept once it has.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_place'))).toBe('Chennai');
 
     const pondy = page
       .getByRole('listitem')

@@ -141,6 +141,8 @@ describe('local rides by neighbourhood in Chromium', () => {
   it('offers a signed-in rider’s saved places first, all on an empty field and by name as they type', async () => {
     const page = await riderWithSavedPlaces('+919840055510');
     await page.goto('/user/form/taxi/booking?service=local');
+    // The served form takes no input until the app has adopted it (a focus before that opens nothing).
+    await page.waitForSelector('#root:not([data-server-rendered])');
     const pickup = page.getByRole('combobox', { name: 'Pickup' });
     await pickup.focus();
     const options = page.getByRole('listbox', { name: 'Pickup' }).getByRole('option');
