@@ -1,15 +1,12 @@
 // Two server processes on two ports, one PostgreSQL and one Redis: a booking taken by one process reaches the
 // partner's socket held by the other. Needs both servers, which CI provides (DATABASE_URL and REDIS_URL).
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sessionSchema } from '../../src/domain/auth';
 import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
 import { rideSummarySchema } from '../../src/domain/ride';
-import { DEMO, seedDemo } from '../../src/server/db/seed';
-import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
-import { openFreshPostgres } from '../helpers/test-databases';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { DEMO } from '../../src/server/db/seed';
+import { startServerPair, type ServerPair } from '../helpers/server-pair';
 import { waitFor } from '../helpers/wait-for';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -24,36 +21,23 @@ async function post(base: string, path: string, body: object, headers: Record<st
 }
 
 describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
-  let database: Awaited<ReturnType<typeof openFreshPostgres>>;
-  let smtp: SmtpCatcher;
-  let servers: ServerProcess[] = [];
+  let pair: ServerPair | undefined;
   let socket: Socket | undefined;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openFreshPostgres(DATABASE_URL!), startSmtpCatcher()]);
-    await seedDemo(database.db);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS_URL!,
-      SMTP_URL: smtp.url,
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-    };
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    pair = await startServerPair(DATABASE_URL!, REDIS_URL!);
   });
   afterAll(async () => {
     socket?.close();
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve))));
-    await smtp?.close();
-    await database?.close();
+    await pair?.close();
   });
 
   it('delivers a booking made on one process to a partner connected to the other', async () => {
-    const [partnerSide, riderSide] = servers as [ServerProcess, ServerProcess];
+    const [partnerSide, riderSide] = pair!.servers;
     await post(partnerSide.base, '/api/v1/auth/partner/code', { email: DEMO.partnerEmail });
     const partner = await post(partnerSide.base, '/api/v1/auth/partner/verify', {
       email: DEMO.partnerEmail,
-      code: await smtp.codeFor(DEMO.partnerEmail),
+      code: await pair!.smtp.codeFor(DEMO.partnerEmail),
     });
     expect(partner.status).toBe(200);
     socket = connect(partnerSide.base, {

@@ -1,19 +1,17 @@
 // The caches that spare requests their tenant, session and rate-card reads never answer from before a write:
 // a renamed business, a newly claimed host, a logout or a blocked rider count from the very next request in the
 // same process, however the write was made, and from the next moments in another process through Redis.
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth';
 import { tablesWritten } from '../../src/server/db/write-watch';
 import { rateCards, tenantHosts, tenants, users } from '../../src/server/db/schema';
-import { DEMO, seedDemo } from '../../src/server/db/seed';
+import { DEMO } from '../../src/server/db/seed';
 import { CACHE_TTL_MS } from '../../src/server/services/shared-caches';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { startServerPair, type ServerPair } from '../helpers/server-pair';
 import { partnerToken, riderToken } from '../helpers/sessions';
-import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { openFreshPostgres, testDatabases } from '../helpers/test-databases';
+import { testDatabases } from '../helpers/test-databases';
 import { waitFor } from '../helpers/wait-for';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -139,26 +137,13 @@ describe.each(testDatabases())('caches on $name', (target) => {
 });
 
 describe.runIf(DATABASE_URL && REDIS_URL)('caches across two server processes', () => {
-  let database: Awaited<ReturnType<typeof openFreshPostgres>>;
-  let smtp: SmtpCatcher;
-  let servers: ServerProcess[] = [];
+  let pair: ServerPair | undefined;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openFreshPostgres(DATABASE_URL!), startSmtpCatcher()]);
-    await seedDemo(database.db);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS_URL!,
-      SMTP_URL: smtp.url,
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-    };
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    pair = await startServerPair(DATABASE_URL!, REDIS_URL!);
   });
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve))));
-    await smtp?.close();
-    await database?.close();
+    await pair?.close();
   });
 
   const request = (
@@ -180,14 +165,14 @@ describe.runIf(DATABASE_URL && REDIS_URL)('caches across two server processes', 
   const SOON_MS = CACHE_TTL_MS.withRedis / 10;
 
   it('shows a rename and refuses a logged-out token on the other process within moments', async () => {
-    const [writer, reader] = servers as [ServerProcess, ServerProcess];
+    const [writer, reader] = pair!.servers;
     await request(writer.base, '/api/v1/auth/partner/code', {
       method: 'POST',
       body: { email: DEMO.partnerEmail },
     });
     const login = await request(writer.base, '/api/v1/auth/partner/verify', {
       method: 'POST',
-      body: { email: DEMO.partnerEmail, code: await smtp.codeFor(DEMO.partnerEmail) },
+      body: { email: DEMO.partnerEmail, code: await pair!.smtp.codeFor(DEMO.partnerEmail) },
     });
     const { token } = sessionSchema.parse(await login.json());
     const name = async () =>
