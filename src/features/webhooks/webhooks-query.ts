@@ -68,6 +68,16 @@ export function useSendTest(id: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest(`${one(id)}/test`, { method: 'POST', schema: webhookDeliverySchema, session: 'business' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesQueryOptions(id).queryKey }),
+    // The log opens with the click, so its first read can race the test's insert and answer an empty log that
+    // an invalidation would not replace (a first fetch in flight is joined, not restarted): cancel that read,
+    // show the queued delivery at once (its pending status keeps the log polling), then read the log afresh.
+    onSuccess: async (delivery) => {
+      const { queryKey } = deliveriesQueryOptions(id);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (log) => ({
+        deliveries: [delivery, ...(log?.deliveries ?? []).filter((known) => known.id !== delivery.id)],
+      }));
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
