@@ -1,11 +1,9 @@
-// The rider's booking form (spec 2.5, rules of spec 5): its values, the checks that run in the browser before a
-// quote is asked for (each issue's message is an error code the PWA translates), and the quote and booking
-// requests built from it, which the server validates again with its own schemas.
-import { z } from 'zod';
-import { emailSchema } from './auth';
-import { locationSchema, type BookingRequest, type QuoteRequest } from './booking';
-import { LIMITS, RIDE_SERVICES, TRIP_TYPES } from './constants';
-import { phoneSchema } from './phone';
+// The rider's booking form (spec 2.5, rules of spec 5): its values, the rules checked in the browser before a
+// quote is asked for (each broken rule is an error code the PWA translates), and the quote and booking requests
+// built from it, which the server validates again with its own schemas. Free of zod and of the phone-number
+// library, so the form draws without them; its schema (ride-form-schema.ts) joins the rules to those checks.
+import type { BookingRequest, Location, QuoteRequest } from './booking';
+import { LIMITS, type RideService, type TripType } from './constants';
 
 /** Rental packages the form offers: hours, with the kilometres they include. */
 export const RENTAL_PACKAGES = [
@@ -44,49 +42,64 @@ export const RIDE_FORM_ERRORS = [
 ] as const;
 export type RideFormError = (typeof RIDE_FORM_ERRORS)[number];
 
+export interface RideFormValues {
+  rideType: TripType;
+  service: RideService;
+  rentalHours: number;
+  airportDirection: AirportDirection;
+  pickup: Location | null;
+  dropoff: Location | null;
+  /** Local calendar date, YYYY-MM-DD. */
+  pickupDate: string;
+  pickupSlot: string;
+  returnDate: string;
+  returnSlot: string;
+  flightNumber: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+}
+
+/** A broken rule: the field it is shown under and its error code. */
+export interface RideFormIssue {
+  field: keyof RideFormValues;
+  error: RideFormError;
+}
+
+/** The checks of a phone number and an e-mail address, passed in so this module does not carry them. */
+export interface ContactChecks {
+  phone: (value: string) => boolean;
+  email: (value: string) => boolean;
+}
+
 const FLIGHT_NUMBER = /^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/;
 
-export const rideFormSchema = z
-  .object({
-    rideType: z.enum(TRIP_TYPES),
-    service: z.enum(RIDE_SERVICES),
-    rentalHours: z.number().int(),
-    airportDirection: z.enum(AIRPORT_DIRECTIONS),
-    pickup: locationSchema.nullable(),
-    dropoff: locationSchema.nullable(),
-    /** Local calendar date, YYYY-MM-DD. */
-    pickupDate: z.string(),
-    pickupSlot: z.string(),
-    returnDate: z.string(),
-    returnSlot: z.string(),
-    flightNumber: z.string(),
-    customerName: z.string(),
-    customerPhone: z.string(),
-    customerEmail: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    const fail = (path: string, message: RideFormError) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    const rental = form.service === 'rental';
-    if (!form.pickup) fail('pickup', 'pickupRequired');
-    if (!rental && !form.dropoff) fail('dropoff', 'dropoffRequired');
-    if (!rental && form.pickup && form.dropoff && samePlace(form.pickup, form.dropoff))
-      fail('dropoff', 'samePlace');
-    checkTimes(form, fail);
-    const name = form.customerName.trim();
-    if (!name) fail('customerName', 'nameRequired');
-    else if (name.length > LIMITS.nameMax) fail('customerName', 'nameTooLong');
-    if (!form.customerPhone.trim()) fail('customerPhone', 'phoneRequired');
-    else if (!phoneSchema.safeParse(form.customerPhone).success) fail('customerPhone', 'phoneInvalid');
-    if (form.customerEmail.trim() && !emailSchema.safeParse(form.customerEmail).success)
-      fail('customerEmail', 'emailInvalid');
-    const flight = normalFlightNumber(form.flightNumber);
-    if (form.service === 'airport' && flight && !FLIGHT_NUMBER.test(flight))
-      fail('flightNumber', 'flightInvalid');
-  });
-export type RideFormValues = z.infer<typeof rideFormSchema>;
+/** Every rule the form breaks, in the order of its fields. */
+export function rideFormIssues(form: RideFormValues, checks: ContactChecks): RideFormIssue[] {
+  const issues: RideFormIssue[] = [];
+  const fail = (field: keyof RideFormValues, error: RideFormError) => issues.push({ field, error });
+  const rental = form.service === 'rental';
+  if (!form.pickup) fail('pickup', 'pickupRequired');
+  if (!rental && !form.dropoff) fail('dropoff', 'dropoffRequired');
+  if (!rental && form.pickup && form.dropoff && samePlace(form.pickup, form.dropoff))
+    fail('dropoff', 'samePlace');
+  checkTimes(form, fail);
+  const name = form.customerName.trim();
+  if (!name) fail('customerName', 'nameRequired');
+  else if (name.length > LIMITS.nameMax) fail('customerName', 'nameTooLong');
+  if (!form.customerPhone.trim()) fail('customerPhone', 'phoneRequired');
+  else if (!checks.phone(form.customerPhone)) fail('customerPhone', 'phoneInvalid');
+  if (form.customerEmail.trim() && !checks.email(form.customerEmail)) fail('customerEmail', 'emailInvalid');
+  const flight = normalFlightNumber(form.flightNumber);
+  if (form.service === 'airport' && flight && !FLIGHT_NUMBER.test(flight))
+    fail('flightNumber', 'flightInvalid');
+  return issues;
+}
 
-function checkTimes(form: RideFormValues, fail: (path: string, message: RideFormError) => void): void {
+function checkTimes(
+  form: RideFormValues,
+  fail: (field: keyof RideFormValues, error: RideFormError) => void,
+): void {
   const now = Date.now();
   if (!form.pickupSlot) fail('pickupSlot', 'timeRequired');
   if (form.pickupSlot !== NOW_SLOT && !form.pickupDate) fail('pickupDate', 'dateRequired');

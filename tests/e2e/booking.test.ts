@@ -211,6 +211,44 @@ describe('booking a ride in Chromium', () => {
     expect(payment?.status).toBe('paid');
   });
 
+  it('brings the ride back on the form after the vehicles screen and after a reload, checks loaded on touch', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/user/form/taxi/booking?service=airport');
+    await page.waitForSelector('#root:not([data-server-rendered])');
+    // The served form hydrates without its checks: zod and the phone-number library come with the first touch.
+    expect(scripts.filter((url) => /\/(phone|schemas)-/.test(url))).toEqual([]);
+    await pickPlace(page, 'Pickup', 'Chennai Airport', /Chennai International Airport|MAA/);
+    await pickPlace(page, 'Drop', 'Tambaram', /^Tambaram/);
+    await chooseWhen(page, 'pickup', /^Tomorrow/, /^6:00\s?pm/i);
+    await fillContact(page, 'Devi Draft', '98400 22222');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/ride/vehicles');
+
+    const expectSavedRide = async () => {
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Your name' }).inputValue())
+        .toBe('Devi Draft');
+      expect(await page.getByRole('radio', { name: 'Airport', exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('combobox', { name: 'Drop' }).inputValue()).toMatch(/^Tambaram/);
+      expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe('98400 22222');
+    };
+    await page.goBack();
+    await page.waitForURL('**/user/form/taxi/booking?service=airport');
+    await expectSavedRide();
+    await page.reload();
+    await page.waitForSelector('#root:not([data-server-rendered])');
+    await expectSavedRide();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
   it('shows the form errors in Tamil', async () => {
     const page = await freshPage();
     await page.goto('/in/ta/user/form/taxi/booking');

@@ -7,11 +7,11 @@ import {
   customerDetails,
   emptyRideForm,
   localDate,
-  rideFormSchema,
   slotInstant,
   toQuoteRequest,
   type RideFormValues,
 } from '../../src/domain/ride-form';
+import { rideFormSchema } from '../../src/domain/ride-form-schema';
 
 const chennai = { name: 'Chennai', lat: 13.0878, lng: 80.2785 };
 const bengaluru = { name: 'Bengaluru', lat: 12.9719, lng: 77.5937 };

@@ -2,6 +2,7 @@
 // `GET /api/v1/places`, and the compact per-country file the build reducer writes to public/places/.
 import { z } from 'zod';
 import { COUNTRIES, COUNTRY_REGIONS } from '../constants';
+import { PLACE_SEARCH_LIMIT } from './place-search-limits';
 
 /** A locality is a neighbourhood inside a city; a landmark a station, hospital, mall, temple or college; an address
  * comes from the street geocoder (GEOCODER_URL) only. */
@@ -10,8 +11,6 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Our country codes are ISO 3166-1 alpha-2 in lower case, except the United Kingdom ('uk', ISO 'GB'). */
 export const ISO_COUNTRY = COUNTRY_REGIONS;
-
-export const PLACE_SEARCH_LIMIT = { default: 8, max: 20 } as const;
 
 export const placeSchema = z.object({
   /** `city:<GeoNames id>`, `airport:<IATA>` or `locality:`/`landmark:<key>`: stable across data refreshes. */
@@ -33,9 +32,6 @@ export const placeSchema = z.object({
   city: z.string().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
-
-/** Shorter queries answer nothing (not an error): one letter matches half the country. */
-export const PLACE_QUERY_MIN_CHARS = 2;
 
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
 

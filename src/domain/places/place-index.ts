@@ -6,7 +6,7 @@ import { allowedTypos, createPrefixDistance } from './edit-distance';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
 import type { AirportRow, CityRow, LocalRow, Place, PlaceKind, PlacesFile } from './place-contract';
-import { PLACE_QUERY_MIN_CHARS, PLACE_SEARCH_LIMIT } from './place-contract';
+import { PLACE_QUERY_MIN_CHARS, PLACE_SEARCH_LIMIT } from './place-search-limits';
 import {
   LOCAL_MAX_WEIGHT,
   LOCAL_SHARE_OF_CITY,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { bookedRideSchema, quoteRequestSchema } from '../../domain/booking';
 import { PAYMENT_METHODS, STORAGE_KEYS, VEHICLE_TYPES } from '../../domain/constants';
-import { rideFormSchema } from '../../domain/ride-form';
+import { rideFormSchema } from '../../domain/ride-form-schema';
 
 const rideDraftSchema = z.object({
   form: rideFormSchema,

@@ -3,19 +3,23 @@
 // opens the vehicles screen. The place fields come from the app layer, which owns the places feature.
 import './booking.css';
 import './ride-form.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Controller, useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Location } from '../../domain/booking';
-import { RIDE_SERVICES, TRIP_TYPES, type Country, type RideService } from '../../domain/constants';
+import {
+  RIDE_SERVICES,
+  STORAGE_KEYS,
+  TRIP_TYPES,
+  type Country,
+  type RideService,
+} from '../../domain/constants';
 import {
   AIRPORT_DIRECTIONS,
   RENTAL_PACKAGES,
   emptyRideForm,
-  rideFormSchema,
   toQuoteRequest,
   type RideFormError,
   type RideFormValues,
@@ -25,10 +29,15 @@ import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { ChoiceGroup } from './form-controls';
-import { quoteQueryOptions } from './quote';
 import { ContactFields } from './contact-fields';
-import { readRideDraft, saveRideDraft } from './ride-draft';
 import { WhenFields } from './when-fields';
+
+/** The checks, saved ride and quote request: loaded on the form's first touch, or by Continue at the latest. */
+const loadSubmit = () => import('./ride-form-submit');
+const warmSubmit = () => void loadSubmit();
+
+const lazyResolver: Resolver<RideFormValues> = async (values, context, options) =>
+  (await loadSubmit()).rideFormResolver(values, context, options);
 
 export interface PlaceFieldProps {
   id: string;
@@ -66,9 +75,39 @@ function initialValues(
   places: RideFormProps['initialPlaces'],
 ): RideFormValues {
   if (places) return { ...emptyRideForm(service), pickup: places.pickup, dropoff: places.dropoff ?? null };
-  const saved = readRideDraft()?.form;
-  if (saved && (!service || saved.service === service)) return saved;
   return emptyRideForm(service);
+}
+
+function hasSavedRide(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.rideDraft) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Brings back the ride saved in this session (the rider came back from the vehicles screen, or reloaded) once
+ * its checks have loaded; the form first draws empty, as the server served it, and anything the rider has
+ * changed meanwhile wins. */
+function useSavedRide(
+  form: UseFormReturn<RideFormValues>,
+  service: RideService | undefined,
+  places: RideFormProps['initialPlaces'],
+) {
+  useEffect(() => {
+    if (places || !hasSavedRide()) return;
+    let current = true;
+    void loadSubmit().then(({ readRideDraft }) => {
+      const saved = readRideDraft()?.form;
+      if (!current || !saved || form.formState.isDirty) return;
+      if (!service || saved.service === service) form.reset(saved);
+    });
+    return () => {
+      current = false;
+    };
+    // Once, on the form's first draw: a later change of service or places is the rider's, not a reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 export function RideForm({
@@ -84,9 +123,10 @@ export function RideForm({
   const queryClient = useQueryClient();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<RideFormValues>({
-    resolver: zodResolver(rideFormSchema),
+    resolver: lazyResolver,
     defaultValues: initialValues(initialService, initialPlaces),
   });
+  useSavedRide(form, initialService, initialPlaces);
   const { errors, isSubmitting } = form.formState;
   const service = form.watch('service');
   const rideType = form.watch('rideType');
@@ -98,6 +138,7 @@ export function RideForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitError(null);
     const request = toQuoteRequest(values, Date.now());
+    const { quoteQueryOptions, saveRideDraft } = await loadSubmit();
     try {
       await queryClient.fetchQuery(quoteQueryOptions(request));
       saveRideDraft({ form: values, request });
@@ -111,7 +152,14 @@ export function RideForm({
   });
 
   return (
-    <form className="ride-form" onSubmit={onSubmit} noValidate aria-labelledby="ride-form-title">
+    <form
+      className="ride-form"
+      onSubmit={onSubmit}
+      onFocusCapture={warmSubmit}
+      onPointerDownCapture={warmSubmit}
+      noValidate
+      aria-labelledby="ride-form-title"
+    >
       <Heading id="ride-form-title" className="ride-form__title">
         {t('booking.form.title')}
       </Heading>

@@ -4,7 +4,6 @@
 // used: parsing and indexing the file is the form's heaviest work, and a rider who only reads it never needs it.
 import { queryOptions } from '@tanstack/react-query';
 import type { Country } from '../../domain/constants';
-import { placesFileSchema } from '../../domain/places/place-contract';
 import { createPlaceIndex } from '../../domain/places/place-index';
 import placesVersion from '../../../public/places/version.json';
 
@@ -15,6 +14,8 @@ const placesFileUrl = (country: Country) =>
 async function loadPlaceIndex(country: Country, signal: AbortSignal) {
   const response = await fetch(placesFileUrl(country), { signal });
   if (!response.ok) throw new Error(`Places for ${country} answered ${response.status}`);
+  // The contract's schemas (full zod) load with the first use, not with the form.
+  const { placesFileSchema } = await import('../../domain/places/place-contract');
   return createPlaceIndex(placesFileSchema.parse(await response.json()), country);
 }
 

@@ -2,7 +2,7 @@
 // the geocoder's street address when one is set, else the nearest locality; offline, the loaded gazetteer names
 // the nearest locality itself. A point outside the partner's country is refused with the server's message.
 import type { Country } from '../../domain/constants';
-import { reverseResponseSchema, type Place } from '../../domain/places/place-contract';
+import type { Place } from '../../domain/places/place-contract';
 import type { LatLng, PlaceIndex } from '../../domain/places/place-index';
 import { ApiRequestError, apiRequest, CLIENT_ERROR_CODES } from '../../lib/api-client';
 
@@ -14,6 +14,7 @@ export async function reversePlace(
   index: PlaceIndex | undefined,
 ): Promise<Place> {
   const query = new URLSearchParams({ lat: at.lat.toFixed(6), lng: at.lng.toFixed(6), country });
+  const { reverseResponseSchema } = await import('../../domain/places/place-contract');
   try {
     return (await apiRequest(`/api/v1/places/reverse?${query.toString()}`, { schema: reverseResponseSchema }))
       .data;

@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Country } from '../../domain/constants';
-import { placeSearchResponseSchema } from '../../domain/places/place-contract';
 import type { LatLng } from '../../domain/places/place-index';
 import { apiRequest } from '../../lib/api-client';
 
@@ -25,8 +24,10 @@ export function placeSearchQueryOptions(search: {
   }
   return queryOptions({
     queryKey: ['places', 'search', country, q, params.get('lat'), params.get('lng'), limit],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/places?${params.toString()}`, { schema: placeSearchResponseSchema, signal }),
+    queryFn: async ({ signal }) => {
+      const { placeSearchResponseSchema } = await import('../../domain/places/place-contract');
+      return apiRequest(`/api/v1/places?${params.toString()}`, { schema: placeSearchResponseSchema, signal });
+    },
     enabled: q.length >= MIN_CHARS && navigator.onLine,
     staleTime: 5 * 60_000,
     retry: false,

@@ -10,12 +10,12 @@ import { insideBounds, TOWN_WITHIN_KM } from '../../domain/places/country-bounds
 import { foldName } from '../../domain/places/normalize';
 import {
   ISO_COUNTRY,
-  PLACE_QUERY_MIN_CHARS,
   placesFileSchema,
   type Place,
   type PlaceSearchResponse,
 } from '../../domain/places/place-contract';
 import { createPlaceIndex, type LatLng, type PlaceIndex } from '../../domain/places/place-index';
+import { PLACE_QUERY_MIN_CHARS } from '../../domain/places/place-search-limits';
 import { HttpError } from '../http-error';
 import type { Geocoder } from './geocoder';
 
