@@ -1,12 +1,12 @@
-// The service worker (Workbox, injectManifest): precaches the app shell and every route chunk, answers every
-// navigation with it so the PWA opens offline, keeps translations, the tenant's config and manifest
-// fresh-but-available, city and blog data, images, map tiles and the gazetteer, and sends the partner's queued
-// actions by Background Sync.
+// The service worker (Workbox, injectManifest): precaches the app shell and every route chunk, answers a
+// navigation with the server's page when the network answers and with the shell otherwise, so the PWA opens
+// offline, keeps translations, the tenant's config and manifest fresh-but-available, city and blog data, images,
+// map tiles and the gazetteer, and sends the partner's queued actions by Background Sync.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -36,10 +36,27 @@ const LOCALE_URLS = LANGUAGES.map((language) => `/locales/${language}.json`);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const appShell = createHandlerBoundToURL('/index.html');
+/** How long a navigation waits for the server before the app shell answers instead. */
+const PAGE_TIMEOUT_SECONDS = 3;
+const servedPage = new NetworkOnly({ networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS });
+
+// A navigation gets the page as the server renders it when the network answers in time: its first screen is
+// drawn before any script runs and its data is fresh, and the scripts come from the precache. Offline, on a
+// dead connection or a failing server, the precached app shell answers, so the PWA still opens.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/(driver|manifest)\.webmanifest$/, /^\/sw\.js$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await servedPage.handle(options);
+        if (response.status < 500) return response;
+      } catch {
+        // No answer in time: the shell below.
+      }
+      return appShell(options);
+    },
+    { denylist: [/^\/api\//, /^\/socket\.io\//, /^\/(driver|manifest)\.webmanifest$/, /^\/sw\.js$/] },
+  ),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

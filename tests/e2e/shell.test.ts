@@ -93,15 +93,21 @@ describe('the PWA shell in Chromium', () => {
     expect(page.url()).toContain('/travel/login');
   });
 
-  it('reloads with the network off', async () => {
+  it("opens the server's page under the service worker, and reloads with the network off", async () => {
     const page = await freshPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Online, the worker answers a visit with the page the server drew (its first screen already there)...
+    const served = await page.goto('/travel/login');
+    expect(served?.fromServiceWorker()).toBe(true);
+    expect(await served?.text()).toMatch(/<div id="root"[^>]*data-server-rendered/);
+    // ...and offline with the app shell it keeps, which draws the page itself.
     await context.setOffline(true);
-    await page.reload();
+    const shell = await page.goto('/');
+    expect(await shell?.text()).not.toMatch(/data-server-rendered/);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Book your ride with ${DEMO.businessName}`);
