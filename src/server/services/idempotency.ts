@@ -1,5 +1,5 @@
 // Makes a mutation safe to replay: the first answer under an Idempotency-Key is stored with the work
-// in one transaction, a replay gets that answer back, and the same key with another body is a 409.
+// in one transaction (or one statement), a replay gets that answer back, and the same key with another body is a 409.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
