@@ -68,6 +68,7 @@ import { homePageHead, rideFormPageHead } from './services/home-page-head';
 import { legalPageHead } from './services/legal-page-head';
 import { driverPageHead } from './services/driver-page-head';
 import { loginPageHead } from './services/login-page-head';
+import { readSubscriptions, type SubscriptionSource } from './services/webhooks';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -94,8 +95,11 @@ export interface AppServices {
   riderTexts: RiderTexts;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
   geocoder: Geocoder | undefined;
-  /** Tenants, sessions and quote offers kept between requests, emptied by every write to their tables. */
+  /** Tenants, sessions, quote offers and webhook endpoints kept between requests, emptied by every write to
+   * their tables. */
   caches: AppCaches;
+  /** Each tenant's webhook endpoints, through `caches`. */
+  subscriptions: SubscriptionSource;
 }
 
 /** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
@@ -132,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
 
   const sms = options.sms ?? createLogSmsProvider(app.log);
+  const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
+    app.log.warn({ err }, 'cache invalidation'),
+  );
   const services: AppServices = {
     db,
     env,
@@ -145,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warn: (err, message) => app.log.warn({ err }, message),
     }),
     geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
-    caches: await createAppCaches(db, env.REDIS_URL, (err) => app.log.warn({ err }, 'cache invalidation')),
+    caches,
+    subscriptions: (tenantId) => caches.subscriptions.get(tenantId, () => readSubscriptions(db, tenantId)),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());

@@ -161,6 +161,41 @@ describe.each(testDatabases())('booking on $name', (target) => {
     expect(changed.statusCode).toBe(409);
   });
 
+  it('answers twins sent at once under one key with the one ride the first made, even once its quote expired', async () => {
+    // No read of the key comes first: each twin tries the booking's one statement and all but one fail on the key.
+    const search = quoteResponseSchema.parse(
+      (
+        await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(12) })
+      ).json(),
+    );
+    const body = {
+      rideSearchId: search.data.ride_search_id,
+      vehicleType: 'sedan',
+      customerName: 'Twin Rider',
+      customerPhone: '9876543210',
+    };
+    const twins = await Promise.all(Array.from({ length: 6 }, () => book(body, 'booking-twins-0001')));
+    expect(twins.map((reply) => reply.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(twins.map((reply) => reply.body)).size).toBe(1);
+    expect(twins.filter((reply) => reply.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    const made = await t.database.db
+      .select()
+      .from(rides)
+      .where(eq(rides.quoteId, search.data.ride_search_id));
+    expect(made).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, made[0]!.id)),
+    ).toHaveLength(1);
+
+    await t.database.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, search.data.ride_search_id));
+    const late = await book(body, 'booking-twins-0001');
+    expect(late.statusCode).toBe(201);
+    expect(late.body).toBe(twins[0]!.body);
+  });
+
   it('needs a rider session, a key and a live quote', async () => {
     const search = quoteResponseSchema.parse(
       (

@@ -1,11 +1,19 @@
-// The caches that spare requests their tenant, session and rate-card reads never answer from before a write:
+// The caches that spare requests their tenant, session, rate-card and webhook reads never answer from before a write:
 // a renamed business, a newly claimed host, a logout or a blocked rider count from the very next request in the
 // same process, however the write was made, and from the next moments in another process through Redis.
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth';
 import { tablesWritten } from '../../src/server/db/write-watch';
-import { rateCards, tenantHosts, tenants, users } from '../../src/server/db/schema';
+import {
+  rateCards,
+  rides,
+  tenantHosts,
+  tenants,
+  users,
+  webhookDeliveries,
+  webhooks,
+} from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { CACHE_TTL_MS } from '../../src/server/services/shared-caches';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
@@ -98,9 +106,7 @@ describe.each(testDatabases())('caches on $name', (target) => {
     expect((await me(again)).statusCode).toBe(200);
   });
 
-  it('books after a rate card change emptied the cache, the cards read outside the booking transaction', async () => {
-    // A cache miss read inside the transaction once waited forever for the connection the transaction held.
-    const rider = await riderToken(t);
+  const bookSedan = async (rider: string) => {
     const headers = { host: DEMO.host, authorization: `Bearer ${rider}` };
     const quote = await t.app.inject({
       method: 'POST',
@@ -112,8 +118,7 @@ describe.each(testDatabases())('caches on $name', (target) => {
         pickupTime: new Date(Date.now() + 26 * 3600_000).toISOString(),
       },
     });
-    await t.database.db.update(rateCards).set({ rates: sql`rates` });
-    const booked = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/api/v1/bookings',
       headers: { ...headers, 'idempotency-key': idempotencyKey() },
@@ -124,7 +129,47 @@ describe.each(testDatabases())('caches on $name', (target) => {
         customerPhone: '9876543210',
       },
     });
+  };
+
+  it('books after a rate card change emptied the cache, the cards read outside the booking statement', async () => {
+    // A cache miss read inside the booking's transaction once waited forever for the connection it held.
+    const rider = await riderToken(t);
+    await bookSedan(rider);
+    await t.database.db.update(rateCards).set({ rates: sql`rates` });
+    const booked = await bookSedan(rider);
     expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it("queues a booking's webhook for an endpoint added after the tenant's empty list was kept, none once removed", async () => {
+    const rider = await riderToken(t);
+    const rideOf = async (reply: { json: () => { data: { rideId: string }[] } }) => {
+      const [ride] = await t.database.db
+        .select()
+        .from(rides)
+        .where(eq(rides.id, reply.json().data[0]!.rideId));
+      return ride!;
+    };
+    const deliveriesOf = async (reply: { json: () => { data: { rideId: string }[] } }) =>
+      t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(like(webhookDeliveries.body, `%${(await rideOf(reply)).id}%`));
+    const first = await bookSedan(rider);
+    expect(await deliveriesOf(first)).toHaveLength(0);
+    const [hook] = await t.database.db
+      .insert(webhooks)
+      .values({
+        tenantId: (await rideOf(first)).tenantId,
+        url: 'https://example.com/hook',
+        events: ['ride.booked'],
+        secret: 'whsec_test',
+      })
+      .returning();
+    expect(await deliveriesOf(await bookSedan(rider))).toMatchObject([
+      { webhookId: hook!.id, event: 'ride.booked' },
+    ]);
+    await t.database.db.delete(webhooks).where(eq(webhooks.id, hook!.id));
+    expect(await deliveriesOf(await bookSedan(rider))).toHaveLength(0);
   });
 
   it('keeps nothing read before a write that committed while the read was on its way', async () => {

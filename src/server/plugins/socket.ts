@@ -51,7 +51,11 @@ const userMessageSchema = z.object({
 });
 
 /** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
-function answerChat(io: Server, socket: Socket, deps: AgentDeps, warn: RideNewsDeps['warn']) {
+function answerChat(
+  socket: Socket,
+  deps: AgentDeps,
+  news: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions' | 'warn'>,
+) {
   socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
     const say = (text: string, choices: string[] = []) =>
       socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
@@ -63,7 +67,7 @@ function answerChat(io: Server, socket: Socket, deps: AgentDeps, warn: RideNewsD
     try {
       const answer = await answerRider(deps, tenant!, session, message.data.content, message.data.language);
       say(answer.reply.text, answer.reply.choices);
-      if (answer.booked) await announceBooking({ io, db: deps.db, warn }, tenant!.id, answer.booked);
+      if (answer.booked) await announceBooking(news, tenant!.id, answer.booked);
     } catch (error) {
       say(error instanceof HttpError ? error.message : 'Something went wrong. Try again later.');
     }
@@ -124,14 +128,19 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, riderTexts, secret, env, mailer } = app.services;
+    const { sms, riderTexts, secret, env, mailer, subscriptions } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
-      answerChat(io, socket, { db: opts.db, routingUrl: opts.routingUrl }, warn);
+      answerChat(
+        socket,
+        { db: opts.db, routingUrl: opts.routingUrl },
+        { io, db: opts.db, subscriptions, warn },
+      );
       answerPartnerChat(socket, {
         io,
         db: opts.db,
+        subscriptions,
         sms,
         riderTexts,
         secret,

@@ -20,13 +20,14 @@ import { rideDriverId } from '../services/driver-app';
 import { findRideRow } from '../services/partner-rides';
 import { tellRider } from '../services/rider-messages';
 import { sendTrackingLink } from '../services/tracking';
-import { eventForStatus, queueRideEvent } from '../services/webhooks';
+import { eventForStatus, queueRideEvent, type SubscriptionSource } from '../services/webhooks';
 import type { Tenant } from '../services/tenants';
 import { driverRoom, partnerRoom, rideRoom } from './rooms';
 
 export interface RideNewsDeps {
   io: Server;
   db: Db;
+  subscriptions: SubscriptionSource;
   sms: SmsProvider;
   riderTexts: RiderTexts;
   secret: string;
@@ -38,21 +39,31 @@ export interface RideNewsDeps {
 
 /** What a route needs to announce a ride action: the app's services, with warnings logged on the request. */
 export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): RideNewsDeps {
-  const { db, sms, riderTexts, secret, mailer } = app.services;
+  const { db, subscriptions, sms, riderTexts, secret, mailer } = app.services;
   const warn = (err: unknown, message: string) => request.log.warn({ err }, message);
-  return { io: app.io, db, sms, riderTexts, secret, mailer, warn, dispatchNow: app.dispatchNow };
+  return {
+    io: app.io,
+    db,
+    subscriptions,
+    sms,
+    riderTexts,
+    secret,
+    mailer,
+    warn,
+    dispatchNow: app.dispatchNow,
+  };
 }
 
 /** The partner's webhooks hear a ride's new status; a failure to queue is logged, never the request's. */
 export async function queueStatusEvent(
-  deps: Pick<RideNewsDeps, 'db' | 'warn'>,
+  deps: Pick<RideNewsDeps, 'db' | 'subscriptions' | 'warn'>,
   tenantId: string,
   rideId: string,
   status: string,
 ) {
   const event = eventForStatus(status);
   if (event)
-    await queueRideEvent(deps.db, tenantId, event, rideId).catch((error: unknown) =>
+    await queueRideEvent(deps, tenantId, event, rideId).catch((error: unknown) =>
       deps.warn(error, 'the webhook event was not queued'),
     );
 }
@@ -60,12 +71,12 @@ export async function queueStatusEvent(
 /** A new booking, whichever door it came through (form, chat, WhatsApp, the office): the console shows it and
  * the partner's webhooks hear it. */
 export async function announceBooking(
-  deps: Pick<RideNewsDeps, 'io' | 'db' | 'warn'>,
+  deps: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions' | 'warn'>,
   tenantId: string,
   ride: RideRow,
 ) {
   deps.io.to(partnerRoom(tenantId)).emit(SOCKET_EVENTS.rideBooked, rideSummary(ride));
-  await queueRideEvent(deps.db, tenantId, 'ride.booked', ride.id).catch((error: unknown) =>
+  await queueRideEvent(deps, tenantId, 'ride.booked', ride).catch((error: unknown) =>
     deps.warn(error, 'the webhook event was not queued'),
   );
 }
@@ -73,7 +84,7 @@ export async function announceBooking(
 /** Sends a booking's answer (201 when made, 200 for a replayed key) after announcing a ride it made: the one ending
  * of every route that books, for the rider or for a caller. */
 export async function replyWithBooking(
-  deps: Pick<RideNewsDeps, 'io' | 'db'>,
+  deps: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions'>,
   request: FastifyRequest,
   reply: FastifyReply,
   tenantId: string,

@@ -53,7 +53,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (answer.booked)
         await announceBooking(
-          { io: app.io, db: deps.db, warn: (err, message) => request.log.warn({ err }, message) },
+          {
+            io: app.io,
+            db: deps.db,
+            subscriptions: app.services.subscriptions,
+            warn: (err, message) => request.log.warn({ err }, message),
+          },
           tenant.id,
           answer.booked,
         );

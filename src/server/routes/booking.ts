@@ -15,7 +15,7 @@ import { createQuote, offeredRateCards } from '../services/quotes';
 import { replyWithBooking } from '../realtime/ride-news';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, caches } = app.services;
+  const { db, env, caches, subscriptions } = app.services;
   const offers = (tenantId: string) => caches.offers.get(tenantId, () => offeredRateCards(db, tenantId));
 
   app.post(
@@ -47,7 +47,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         async (tenantId) => (await offers(tenantId)).allCards,
       );
-      return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
+      return replyWithBooking({ io: app.io, db, subscriptions }, request, reply, tenant.id, answer);
     },
   );
 };

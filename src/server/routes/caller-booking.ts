@@ -10,7 +10,7 @@ import { bookForCaller, lookupCallers } from '../services/caller-booking';
 import { idempotencyHeaders } from '../services/idempotency';
 
 export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, riderTexts } = app.services;
+  const { db, riderTexts, subscriptions } = app.services;
 
   app.get(
     '/partner/callers',
@@ -40,7 +40,7 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         requestOrigin(request),
       );
-      return replyWithBooking({ io: app.io, db }, request, reply, tenant.id, answer);
+      return replyWithBooking({ io: app.io, db, subscriptions }, request, reply, tenant.id, answer);
     },
   );
 };

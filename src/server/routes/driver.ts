@@ -44,7 +44,7 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, riderTexts, mailer } = app.services;
+  const { db, subscriptions, riderTexts, mailer } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -153,7 +153,12 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     const ride = await findPartnerRide(db, tenant.id, rideId);
     if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
     if (ride && ['accepted', 'started', 'completed', 'noShow'].includes(news))
-      await queueStatusEvent({ db, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
+      await queueStatusEvent(
+        { db, subscriptions, warn: (error) => warn(error) },
+        tenant.id,
+        rideId,
+        ride.status,
+      );
     app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
     if (news === 'codeLocked')
       app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, {

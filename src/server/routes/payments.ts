@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const settled = await settlePayment(db, tenant, request.body);
       if (settled.captured)
-        await queueRideEvent(db, tenant.id, 'payment.captured', settled.rideId, {
+        await queueRideEvent(app.services, tenant.id, 'payment.captured', settled.rideId, {
           payment: { txnId: settled.txnId, amount: settled.amount, method: 'card' },
         }).catch((err: unknown) => request.log.warn({ err }, 'the webhook event was not queued'));
       const target =

@@ -44,7 +44,7 @@ function parseNotification(raw: Buffer) {
 }
 
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env } = app.services;
+  const { db, env, subscriptions } = app.services;
   const deps = { db, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
@@ -91,7 +91,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const incoming of fresh) {
         queue.push(`${tenant.id}:${incoming.message.from}`, async () => {
           const booked = await answerWhatsappMessage(deps, tenant, settings, incoming);
-          if (booked) await announceBooking({ io: app.io, db, warn }, tenant.id, booked);
+          if (booked) await announceBooking({ io: app.io, db, subscriptions, warn }, tenant.id, booked);
         });
       }
       return { received: fresh.length };

@@ -1,17 +1,17 @@
 // Books a ride from a stored quote: the price is recomputed on the server from the quote and today's
 // rate card (any amount the client sends is ignored), the ride starts `booked` with a trip code,
 // and the cashback the partner's rule promises is answered for the confirmation screen.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { BookedRide, BookingRequest } from '../../domain/booking';
 import { ERROR_CODES } from '../../domain/errors';
 import { cashbackFor } from '../../domain/fare';
 import type { RateCard } from '../../domain/rate-card';
 import type { Db } from '../db/client';
-import { rideEvents, rides } from '../db/schema';
+import { payments, rideEvents, rides } from '../db/schema';
 import { HttpError } from '../http-error';
-import { idempotent, requestHash } from './idempotency';
+import { idempotentStatement, requestHash, storeAnswer, type IdempotencyScope } from './idempotency';
 import { convertLeads } from './leads';
-import { openCardPayment, upiLinkFor } from './payments';
+import { cardPaymentRow, upiLinkFor } from './payments';
 import { findLiveQuote, priceQuote } from './quotes';
 import { tenantRateCards } from './rate-cards';
 import type { ActiveSession } from './sessions';
@@ -27,18 +27,26 @@ export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 /** Today's rate cards of a tenant; the HTTP route reads them from the offers cache, emptied by any card change. */
 export type RateCardSource = (tenantId: string) => Promise<RateCard[]>;
 
-async function insertBooking(
-  tx: Db,
+type NewRide = typeof rides.$inferInsert & Parameters<typeof bookedRide>[0];
+
+/** The ride a booking makes, priced on the server from its stored quote and today's card; not yet written. Its id
+ * is made here so that the answer, its payment and its first event can be written in the ride's own statement. */
+async function newRide(
+  db: Db,
   tenant: Tenant,
   rider: Rider,
   booking: BookingRequest,
-  cached: RateCard[] | null,
-) {
-  const quote = await findLiveQuote(tx, tenant.id, booking.rideSearchId);
-  const cards = quote.vehicleTypes.includes(booking.vehicleType)
-    ? (cached ?? (await tenantRateCards(tx, tenant.id)))
-    : [];
-  const card = cards.find((c) => c.vehicleType === booking.vehicleType);
+  rateCards: RateCardSource,
+): Promise<NewRide> {
+  // Side by side: no read depends on another, and a booking's time is mostly its round trips.
+  const [quote, campaign, cards] = await Promise.all([
+    findLiveQuote(db, tenant.id, booking.rideSearchId),
+    sessionCampaign(db, tenant.id, booking.visitSessionId),
+    rateCards(tenant.id),
+  ]);
+  const card = quote.vehicleTypes.includes(booking.vehicleType)
+    ? cards.find((c) => c.vehicleType === booking.vehicleType)
+    : undefined;
   if (!card) {
     throw new HttpError(
       400,
@@ -52,51 +60,98 @@ async function insertBooking(
   const fee = priceQuote(quote, card, tenant);
   const { request, route } = quote;
   const legs = request.rideType === 'return' ? 2 : 1;
-  const campaign = await sessionCampaign(tx, tenant.id, booking.visitSessionId);
-  const [ride] = await tx
-    .insert(rides)
-    .values({
-      tenantId: tenant.id,
-      riderId: rider.user.id,
-      customerName: booking.customerName,
-      customerPhone: booking.customerPhone,
-      customerEmail: booking.customerEmail,
-      service: quote.service,
-      tripType: request.rideType,
-      vehicleType: booking.vehicleType,
-      pickupName: request.pickupLocation.name,
-      pickupLat: request.pickupLocation.lat,
-      pickupLng: request.pickupLocation.lng,
-      dropoffName: request.dropoffLocation.name,
-      dropoffLat: request.dropoffLocation.lat,
-      dropoffLng: request.dropoffLocation.lng,
-      pickupAt: new Date(request.pickupTime),
-      returnAt: request.returnTime ? new Date(request.returnTime) : null,
-      distanceMeters: route.distanceMeters * legs,
-      durationSeconds: route.durationSeconds * legs,
-      rideAmount: fee.ride_amount,
-      driverAllowance: fee.driver_bata,
-      tolls: fee.tolls,
-      totalAmount: fee.total_fee,
-      currency: fee.currency,
-      paymentMethod: booking.paymentMethod,
-      status: 'booked',
-      tripCode: tripCode(),
-      cashbackAmount: cashbackFor(fee.total_fee, tenant.cashbackBps),
-      quoteId: quote.id,
-      rentalHours: request.packageDetails?.hours ?? null,
-      flightNumber: booking.flightNumber ?? null,
-      ...campaign,
-    })
-    .returning();
-  if (!ride) throw new Error('ride was not written');
-  await tx
-    .insert(rideEvents)
-    .values({ tenantId: tenant.id, rideId: ride.id, toStatus: 'booked', label: 'Ride created' });
-  return ride;
+  return {
+    id: randomUUID(),
+    tenantId: tenant.id,
+    riderId: rider.user.id,
+    customerName: booking.customerName,
+    customerPhone: booking.customerPhone,
+    customerEmail: booking.customerEmail,
+    service: quote.service,
+    tripType: request.rideType,
+    vehicleType: booking.vehicleType,
+    pickupName: request.pickupLocation.name,
+    pickupLat: request.pickupLocation.lat,
+    pickupLng: request.pickupLocation.lng,
+    dropoffName: request.dropoffLocation.name,
+    dropoffLat: request.dropoffLocation.lat,
+    dropoffLng: request.dropoffLocation.lng,
+    pickupAt: new Date(request.pickupTime),
+    returnAt: request.returnTime ? new Date(request.returnTime) : null,
+    distanceMeters: route.distanceMeters * legs,
+    durationSeconds: route.durationSeconds * legs,
+    rideAmount: fee.ride_amount,
+    driverAllowance: fee.driver_bata,
+    tolls: fee.tolls,
+    totalAmount: fee.total_fee,
+    currency: fee.currency,
+    paymentMethod: booking.paymentMethod,
+    status: 'booked',
+    tripCode: tripCode(),
+    cashbackAmount: cashbackFor(fee.total_fee, tenant.cashbackBps),
+    quoteId: quote.id,
+    rentalHours: request.packageDetails?.hours ?? null,
+    flightNumber: booking.flightNumber ?? null,
+    ...campaign,
+  };
 }
 
-export function bookedRide(ride: RideRow, payment: Pick<BookedRide, 'paymentTxnId' | 'upiLink'>): BookedRide {
+/** Writes the ride in one statement with everything that must stand or fall with it: its first event, the
+ * rider's leads converted, its card payment and the idempotent answer (whose key a replay fails on). */
+async function writeBooking(db: Db, tenant: Tenant, rider: Rider, ride: NewRide, scope: IdempotencyScope) {
+  const card = ride.paymentMethod === 'card' ? cardPaymentRow(tenant, ride) : null;
+  const answer = {
+    statusCode: 201,
+    body: {
+      data: [
+        bookedRide(ride, {
+          paymentTxnId: card?.txnId ?? null,
+          upiLink: ride.paymentMethod === 'upi' ? upiLinkFor(tenant, ride) : null,
+        }),
+      ],
+    },
+  };
+  const phones = [rider.user.phone ?? '', ride.customerPhone];
+  const alongside = [
+    db
+      .$with('first_event')
+      .as(
+        db
+          .insert(rideEvents)
+          .values({ tenantId: tenant.id, rideId: ride.id, toStatus: 'booked', label: 'Ride created' }),
+      ),
+    db.$with('converted_leads').as(convertLeads(db, tenant.id, { riderId: rider.user.id, phones }, ride.id)),
+    db.$with('stored_answer').as(storeAnswer(db, scope, answer)),
+    ...(card ? [db.$with('card_payment').as(db.insert(payments).values(card))] : []),
+  ];
+  // The event, lead and payment rows name the ride, checked once the whole statement has run.
+  const [row] = await db
+    .with(...alongside)
+    .insert(rides)
+    .values(ride)
+    .returning();
+  if (!row) throw new Error('ride was not written');
+  return { ...answer, row };
+}
+
+export function bookedRide(
+  ride: Pick<
+    RideRow,
+    | 'id'
+    | 'status'
+    | 'tripCode'
+    | 'vehicleType'
+    | 'pickupAt'
+    | 'currency'
+    | 'rideAmount'
+    | 'driverAllowance'
+    | 'tolls'
+    | 'totalAmount'
+    | 'cashbackAmount'
+    | 'paymentMethod'
+  >,
+  payment: Pick<BookedRide, 'paymentTxnId' | 'upiLink'>,
+): BookedRide {
   return {
     rideId: ride.id,
     status: ride.status as BookedRide['status'],
@@ -123,7 +178,7 @@ export async function bookRide(
   rider: Rider,
   booking: BookingRequest,
   key: string,
-  rateCards?: RateCardSource,
+  rateCards: RateCardSource = (tenantId) => tenantRateCards(db, tenantId),
 ) {
   if (rider.user.blockedAt) {
     throw new HttpError(
@@ -132,24 +187,13 @@ export async function bookRide(
       `Your account cannot book with ${tenant.businessName}. Please call them.`,
     );
   }
-  // Read before the transaction, never inside it: a cache miss reads through `db`, which inside a transaction
-  // would wait for the connection the transaction holds (PGlite has one; a busy pool has none spare).
-  const cached = rateCards ? await rateCards(tenant.id) : null;
+  const scope = { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) };
   let created: RideRow | null = null;
-  const answer = await idempotent(
-    db,
-    { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) },
-    async (tx) => {
-      const ride = await insertBooking(tx, tenant, rider, booking, cached);
-      created = ride;
-      const phones = [rider.user.phone ?? '', booking.customerPhone];
-      await convertLeads(tx, tenant.id, { riderId: rider.user.id, phones }, ride.id);
-      const payment = {
-        paymentTxnId: ride.paymentMethod === 'card' ? await openCardPayment(tx, tenant, ride) : null,
-        upiLink: ride.paymentMethod === 'upi' ? upiLinkFor(tenant, ride) : null,
-      };
-      return { statusCode: 201, body: { data: [bookedRide(ride, payment)] } };
-    },
-  );
+  const answer = await idempotentStatement(db, scope, async () => {
+    const ride = await newRide(db, tenant, rider, booking, rateCards);
+    const { row, ...written } = await writeBooking(db, tenant, rider, ride, scope);
+    created = row;
+    return written;
+  });
   return { ...answer, created: answer.replayed ? null : (created as RideRow | null) };
 }

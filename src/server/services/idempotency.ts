@@ -1,5 +1,5 @@
 // Makes a mutation safe to replay: the first answer under an Idempotency-Key is stored with the work
-// in one transaction, a replay gets that answer back, and the same key with another body is a 409.
+// in one transaction (or one statement), a replay gets that answer back, and the same key with another body is a 409.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -48,9 +48,33 @@ async function storedAnswer<T>(
   return { statusCode: row.statusCode, body: row.responseBody as T, replayed: true };
 }
 
+export interface IdempotencyScope {
+  tenantId: string;
+  key: string;
+  hash: string;
+}
+
+/** The statement that stores a first answer under its key; run with the work, it fails on a replayed key. */
+export const storeAnswer = (db: Db, scope: IdempotencyScope, answer: { statusCode: number; body: unknown }) =>
+  db.insert(idempotencyKeys).values({
+    tenantId: scope.tenantId,
+    key: scope.key,
+    requestHash: scope.hash,
+    statusCode: answer.statusCode,
+    responseBody: answer.body,
+  });
+
+/** After a failed first attempt: a twin that committed first under the key (a replay, or a concurrent request
+ * that held the key until its commit) has the answer to give; otherwise the failure stands. */
+async function twinAnswer<T>(db: Db, scope: IdempotencyScope, error: unknown): Promise<StoredAnswer<T>> {
+  const twin = await storedAnswer<T>(db, scope.tenantId, scope.key, scope.hash);
+  if (twin) return twin;
+  throw error;
+}
+
 export async function idempotent<T>(
   db: Db,
-  scope: { tenantId: string; key: string; hash: string },
+  scope: IdempotencyScope,
   work: (tx: Db) => Promise<{ statusCode: number; body: T }>,
 ): Promise<StoredAnswer<T>> {
   const earlier = await storedAnswer<T>(db, scope.tenantId, scope.key, scope.hash);
@@ -58,19 +82,26 @@ export async function idempotent<T>(
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
-      await tx.insert(idempotencyKeys).values({
-        tenantId: scope.tenantId,
-        key: scope.key,
-        requestHash: scope.hash,
-        statusCode: answer.statusCode,
-        responseBody: answer.body,
-      });
+      await storeAnswer(tx, scope, answer);
       return { ...answer, replayed: false };
     });
   } catch (error) {
-    // A concurrent twin may have committed first: its answer is the one to give.
-    const twin = await storedAnswer<T>(db, scope.tenantId, scope.key, scope.hash);
-    if (twin) return twin;
-    throw error;
+    return twinAnswer<T>(db, scope, error);
+  }
+}
+
+/** For work that touches nothing outside the database and writes itself with its answer (`storeAnswer`) in one
+ * statement: no read of the key first and no transaction. A replay's statement fails on the stored key, or waits
+ * for a twin in flight to commit and then fails, and answers the stored answer; the first answer is the only one
+ * ever written. Replays are rare, so their wasted attempt costs less than a read before every first one. */
+export async function idempotentStatement<T>(
+  db: Db,
+  scope: IdempotencyScope,
+  write: () => Promise<{ statusCode: number; body: T }>,
+): Promise<StoredAnswer<T>> {
+  try {
+    return { ...(await write()), replayed: false };
+  } catch (error) {
+    return twinAnswer<T>(db, scope, error);
   }
 }

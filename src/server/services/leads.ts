@@ -1,6 +1,6 @@
 // Leads: riders who left a phone number (in the PWA chat, on WhatsApp, or through the lead-create call) without
 // booking. One open lead per phone and tenant, updated as the conversation goes on rather than duplicated, and
-// marked converted in the booking's own transaction when that rider books.
+// marked converted in the booking's own statement when that rider books.
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Country } from '../../domain/constants';
 import { phoneInText, type Lead, type LeadSource, type LeadsQuery, type LeadTrip } from '../../domain/leads';
@@ -96,15 +96,16 @@ export async function leadFromChat(
   });
 }
 
-/** Marks the rider's open leads (by account or by phone) converted by this ride; runs in the booking's transaction. */
-export async function convertLeads(
-  tx: Db,
+/** The update that marks the rider's open leads (by account or by phone) converted by this ride; the booking runs
+ * it in its own statement. */
+export function convertLeads(
+  db: Db,
   tenantId: string,
   rider: { riderId: string; phones: string[] },
   rideId: string,
-): Promise<void> {
+) {
   const phones = rider.phones.filter(Boolean);
-  await tx
+  return db
     .update(leads)
     .set({ convertedAt: sql`now()`, rideId, updatedAt: sql`now()` })
     .where(

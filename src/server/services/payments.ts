@@ -13,7 +13,8 @@ import { cardPaymentsEnabled, type Tenant } from './tenants';
 
 const newTxnId = () => `TX${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
 
-export async function openCardPayment(tx: Db, tenant: Tenant, ride: RideRow): Promise<string> {
+/** The payment row a card booking opens with its ride (written in the booking's statement). */
+export function cardPaymentRow(tenant: Tenant, ride: Pick<RideRow, 'id' | 'totalAmount' | 'currency'>) {
   if (!cardPaymentsEnabled(tenant)) {
     throw new HttpError(
       400,
@@ -24,20 +25,21 @@ export async function openCardPayment(tx: Db, tenant: Tenant, ride: RideRow): Pr
       },
     );
   }
-  const txnId = newTxnId();
-  await tx.insert(payments).values({
+  return {
     tenantId: tenant.id,
     rideId: ride.id,
-    txnId,
+    txnId: newTxnId(),
     amount: ride.totalAmount,
     currency: ride.currency,
     gatewayKey: tenant.paymentKey,
     gatewaySalt: tenant.paymentSalt,
-  });
-  return txnId;
+  } satisfies typeof payments.$inferInsert;
 }
 
-export function upiLinkFor(tenant: Tenant, ride: RideRow): string | null {
+export function upiLinkFor(
+  tenant: Tenant,
+  ride: Pick<RideRow, 'id' | 'totalAmount' | 'currency'>,
+): string | null {
   if (!tenant.upiVpa) return null;
   return upiPaymentLink({
     vpa: tenant.upiVpa,

@@ -1,5 +1,5 @@
 // The caches that spare a request its per-request reads (the tenant of a host, the session of a token, the rate
-// cards and fleet a quote prices from), and how they stay true. In this process a committed write to a table they
+// cards and fleet a quote prices from, the webhook endpoints an event is queued for), and how they stay true. In this process a committed write to a table they
 // copy empties them before the writer's answer is sent (db/write-watch.ts). Across processes, with REDIS_URL each
 // process publishes the tables it wrote and empties its caches on what the others publish (and on reconnecting,
 // as messages may have been missed), with 30 s as the bound for writes no process saw (an operator's psql);
@@ -13,6 +13,7 @@ import { ReadThroughCache } from './read-through-cache';
 import type { OfferedRateCards } from './quotes';
 import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
+import type { Subscription } from './webhooks';
 
 export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 
@@ -20,6 +21,7 @@ const CACHED_TABLES = {
   tenants: ['tenants', 'tenant_hosts'],
   sessions: ['sessions', 'users'],
   offers: ['rate_cards', 'vehicles'],
+  subscriptions: ['webhooks'],
 } as const;
 
 const WRITES_CHANNEL = 'travelx:table-writes';
@@ -32,6 +34,8 @@ export interface AppCaches {
   sessions: ReadThroughCache<string, ActiveSession | null>;
   /** By tenant id: what quotes offer and price. */
   offers: ReadThroughCache<string, OfferedRateCards>;
+  /** By tenant id: its webhook endpoints and their events. */
+  subscriptions: ReadThroughCache<string, Subscription[]>;
   close: () => Promise<void>;
 }
 
@@ -79,6 +83,7 @@ export async function createAppCaches(
     tenants: cache(CACHED_TABLES.tenants, 10_000),
     sessions: cache(CACHED_TABLES.sessions, 50_000),
     offers: cache(CACHED_TABLES.offers, 10_000),
+    subscriptions: cache(CACHED_TABLES.subscriptions, 10_000),
     close: async () => {
       await stopSharing?.();
     },

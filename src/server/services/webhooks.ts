@@ -16,9 +16,29 @@ import {
 import type { Db } from '../db/client';
 import { rides, webhookDeliveries, webhooks } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { RideRow } from './bookings';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** An endpoint as an event needs it: whom a delivery is queued for. */
+export type Subscription = Pick<WebhookRow, 'id' | 'events'>;
+
+/** A tenant's endpoints. The app reads them from a cache emptied by any write to the table (shared-caches.ts):
+ * most partners have none, and their events then cost no statement at all. */
+export type SubscriptionSource = (tenantId: string) => Promise<Subscription[]>;
+
+/** What queueing an event needs. */
+export interface WebhookDeps {
+  db: Db;
+  subscriptions: SubscriptionSource;
+}
+
+export const readSubscriptions = (db: Db, tenantId: string): Promise<Subscription[]> =>
+  db
+    .select({ id: webhooks.id, events: webhooks.events })
+    .from(webhooks)
+    .where(eq(webhooks.tenantId, tenantId));
 
 export const signBody = (body: string, secret: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
@@ -108,7 +128,7 @@ export async function listDeliveries(db: Db, tenantId: string, webhookId: string
   return { deliveries: rows.map(toDelivery) };
 }
 
-function rideData(ride: typeof rides.$inferSelect) {
+function rideData(ride: RideRow) {
   return {
     id: ride.id,
     status: ride.status,
@@ -134,23 +154,19 @@ const STATUS_EVENTS: Partial<Record<string, WebhookEvent>> = {
 /** The event a ride's new status is announced as, if any (arriving, or going back to dispatch, is not). */
 export const eventForStatus = (status: string): WebhookEvent | null => STATUS_EVENTS[status] ?? null;
 
-/** Writes one delivery of the event for each endpoint that subscribed to it; answers how many. */
+/** Writes one delivery of the event for each endpoint that subscribed to it; answers how many. The ride is its
+ * row when the caller holds it (a booking just written), else its id to read it by. */
 export async function queueRideEvent(
-  db: Db,
+  { db, subscriptions }: WebhookDeps,
   tenantId: string,
   event: WebhookEvent,
-  rideId: string,
+  rideOrId: RideRow | string,
   extra: Record<string, unknown> = {},
   now = new Date(),
 ): Promise<number> {
-  const subscribed = (await db.select().from(webhooks).where(eq(webhooks.tenantId, tenantId))).filter(
-    (hook) => hook.events.includes(event),
-  );
+  const subscribed = (await subscriptions(tenantId)).filter((hook) => hook.events.includes(event));
   if (!subscribed.length) return 0;
-  const [ride] = await db
-    .select()
-    .from(rides)
-    .where(and(eq(rides.tenantId, tenantId), eq(rides.id, rideId)));
+  const ride = typeof rideOrId === 'string' ? await findRide(db, tenantId, rideOrId) : rideOrId;
   if (!ride) return 0;
   const data = { ride: rideData(ride), ...extra };
   await db.insert(webhookDeliveries).values(
@@ -163,6 +179,14 @@ export async function queueRideEvent(
     })),
   );
   return subscribed.length;
+}
+
+async function findRide(db: Db, tenantId: string, rideId: string): Promise<RideRow | undefined> {
+  const [ride] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.tenantId, tenantId), eq(rides.id, rideId)));
+  return ride;
 }
 
 /** "Send test": a delivery like any other, with a sample body, so the log shows whether the endpoint answers. */
