@@ -210,7 +210,7 @@ export function renderShell(
         ),
       )
       // After the entry's own preloads, which the page's chunks need first.
-      .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
+      .replace('</head>', () => (preloads ? `  ${withNonce(preloads, nonce)}\n  </head>` : '</head>'))
       .replace('<div id="root"></div>', () => rootElement(head, appHtml))
   );
 }
