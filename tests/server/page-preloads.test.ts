@@ -56,9 +56,7 @@ describe('page preloads', () => {
     const [head = ''] = body.split('</head>');
     const afterEntry = head.slice(head.indexOf('/assets/index-1.js'));
     for (const file of ['query-scope-1.js', 'travel-login-1.js', 'auth-1.js'])
-      expect(afterEntry).toContain(
-        `<link rel="modulepreload" crossorigin href="/assets/${file}" fetchpriority="low" />`,
-      );
+      expect(afterEntry).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
     // Inline, and named by a disabled link so the login's chunk does not fetch it again.
     expect(afterEntry).toMatch(
       /<style nonce="[^"]+">\.login-card\{padding:1rem\}<\/style><link rel="stylesheet" crossorigin href="\/assets\/travel-login-1\.css" disabled \/>/,

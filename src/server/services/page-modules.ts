@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placePage, ROUTES } from '../../domain/routes';
-import { inlineStylesheet, NOT_FOR_PAINT } from './shell-template';
+import { inlineStylesheet } from './shell-template';
 
 /** One module of the build as Vite's manifest describes it. */
 interface ManifestChunk {
@@ -100,6 +100,6 @@ function preloadLinks(
     ...styles.map(
       (file) => inlineStylesheet(root, file) ?? `<link rel="stylesheet" crossorigin href="/${file}" />`,
     ),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" ${NOT_FOR_PAINT} />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }

@@ -1,20 +1,13 @@
 // The built index.html made ready to serve once, at start-up: the entry's own stylesheets are inlined, so the
-// first paint waits on no request after the HTML (the files stay in the build for the service worker's shell),
-// and the entry's module preloads are marked as not needed for that paint.
+// first paint waits on no request after the HTML (the files stay in the build for the service worker's shell).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** On a module preload: the served page paints without its scripts, so the browser must not hold that paint
- * for them nor let them take bandwidth from what it needs (module scripts run after parsing anyway). */
-export const NOT_FOR_PAINT = 'fetchpriority="low"';
 
 const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 export function readShellTemplate(root: string): string {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  return html
-    .replace(ENTRY_STYLESHEET, (link, path: string) => inlineStylesheet(root, path) ?? link)
-    .replaceAll('<link rel="modulepreload"', `<link rel="modulepreload" ${NOT_FOR_PAINT}`);
+  return html.replace(ENTRY_STYLESHEET, (link, path: string) => inlineStylesheet(root, path) ?? link);
 }
 
 /**
