@@ -146,8 +146,10 @@ const PWA_BUILD = defineConfig({
     modulePreload: {
       polyfill: false,
       // The entry imports these statically, so they are loaded before any lazy import runs: naming them again in
-      // every lazy import's preload list costs bytes on the first load and saves no time.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNKS.test(dep)),
+      // every lazy import's preload list costs bytes on the first load and saves no time. The HTML keeps them, so
+      // the browser asks for them beside the entry rather than after it has parsed it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ENTRY_CHUNKS.test(dep)),
     },
     rolldownOptions: {
       output: {

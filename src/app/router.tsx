@@ -66,7 +66,9 @@ const WhatsappPage = lazy(() => import('./routes/whatsapp-pages').then((m) => ({
 const loadBlogPages = () => import('./routes/blog-pages');
 const BlogsPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogsPage })));
 const BlogPostPage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogPostPage })));
-const BlogCreatePage = lazy(() => loadBlogPages().then((m) => ({ default: m.BlogCreatePage })));
+const BlogCreatePage = lazy(() =>
+  import('./routes/blog-editor-pages').then((m) => ({ default: m.BlogCreatePage })),
+);
 const CityPage = lazy(() => import('./routes/city-page').then((m) => ({ default: m.CityPage })));
 const ServedPlacesPage = lazy(() =>
   import('./routes/served-places-page').then((m) => ({ default: m.ServedPlacesPage })),

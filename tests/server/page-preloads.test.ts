@@ -1,5 +1,6 @@
-// The served page names its own lazy chunks as module preloads (and the login paints its card from the HTML),
-// read from the build's manifest: a page's chunk and its imports, never what the entry already loads.
+// The served page names its own lazy chunks as module preloads and inlines their stylesheets (and the login
+// paints its card from the HTML), read from the build's manifest: a page's chunk and its imports, never what the
+// entry already loads.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ describe('page preloads', () => {
         '<script type="module" src="/assets/index-1.js"></script></head><div id="root"></div></html>',
     );
     writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'travel-login-1.css'), '.login-card{padding:1rem}');
     t = await startTestApp(testDatabases()[0]!, { staticRoot: root });
   });
   afterAll(async () => {
@@ -48,14 +51,15 @@ describe('page preloads', () => {
   const get = async (url: string) =>
     (await t.app.inject({ url, headers: { host: DEMO.host, accept: 'text/html' } })).body;
 
-  it("preloads the login's chunks and stylesheet after the entry, less what the entry loads", async () => {
+  it("preloads the login's chunks and inlines its stylesheet after the entry, less what the entry loads", async () => {
     const body = await get('/in/ta/travel/login');
     const [head = ''] = body.split('</head>');
     const afterEntry = head.slice(head.indexOf('/assets/index-1.js'));
     for (const file of ['query-scope-1.js', 'travel-login-1.js', 'auth-1.js'])
       expect(afterEntry).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
-    expect(afterEntry).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/travel-login-1.css" />',
+    // Inline, and named by a disabled link so the login's chunk does not fetch it again.
+    expect(afterEntry).toMatch(
+      /<style nonce="[^"]+">\.login-card\{padding:1rem\}<\/style><link rel="stylesheet" crossorigin href="\/assets\/travel-login-1\.css" disabled \/>/,
     );
     expect(body).not.toContain('href="/assets/framework-1.js"');
     expect(body).not.toContain('index-1.css');

@@ -1,21 +1,12 @@
-// The blog's pages (spec 2.5): the list and a post in the rider's frame, the create form, the partner's own posts
-// and the edit form behind the partner's session. Each composes the blog feature with the page's title.
+// The blog's reading pages (spec 2.5): the list and a post in the rider's frame, each composing the blog feature
+// with the page's title. The writing pages are a chunk of their own (blog-editor-pages.tsx): a reader, who most
+// often lands on a post, never loads the forms and the full schemas they check with.
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BlogArticle } from '../../features/blog/blog-article';
-import { BlogForm } from '../../features/blog/blog-form';
 import { BlogList } from '../../features/blog/blog-list';
 import { useBlogPost } from '../../features/blog/blog-queries';
-import { OwnPostList } from '../../features/blog/own-post-list';
-import { useOwnPost } from '../../features/blog/own-posts';
-import { describeError } from '../../lib/describe-error';
-import { useBrand } from '../../lib/brand-store';
-
-function DocumentTitle({ page }: { page: string }) {
-  const { t } = useTranslation();
-  const brand = useBrand();
-  return <title>{t('common.documentTitle', { page, businessName: brand.businessName })}</title>;
-}
+import { DocumentTitle } from './document-title';
 
 export function BlogsPage() {
   const { t } = useTranslation();
@@ -36,47 +27,6 @@ export function BlogPostPage() {
     <div className="page blog-page">
       <DocumentTitle page={post.data?.title ?? t('blog.listTitle')} />
       <BlogArticle slug={slug} />
-    </div>
-  );
-}
-
-export function BlogCreatePage() {
-  const { t } = useTranslation();
-  return (
-    <div className="page blog-page">
-      <DocumentTitle page={t('blog.createTitle')} />
-      <BlogForm />
-    </div>
-  );
-}
-
-/** The partner's posts, or one of them in the edit form when the address names it (`?edit={id}`). */
-export function OwnPostsPage() {
-  const { t } = useTranslation();
-  const editing = useSearchParams()[0].get('edit');
-  if (editing) return <BlogEditPage postId={editing} />;
-  return (
-    <div className="page blog-page">
-      <DocumentTitle page={t('screens.travelBlog')} />
-      <h1 className="page__title">{t('screens.travelBlog')}</h1>
-      <OwnPostList />
-    </div>
-  );
-}
-
-function BlogEditPage({ postId }: { postId: string }) {
-  const { t } = useTranslation();
-  const post = useOwnPost(postId);
-  return (
-    <div className="page blog-page">
-      <DocumentTitle page={post.data?.title ?? t('blogAdmin.editTitle')} />
-      {post.data ? <BlogForm key={post.data.id} post={post.data} /> : null}
-      {post.isPending ? <p className="blog-status">{t('blog.loading')}</p> : null}
-      {post.isError ? (
-        <p className="blog-status" role="alert">
-          {describeError(post.error, t)}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ const VerifyPhonePage = lazy(() =>
   import('./verify-phone-page').then((m) => ({ default: m.VerifyPhonePage })),
 );
 const PartnerMapPage = lazy(() => import('./partner-map-page').then((m) => ({ default: m.PartnerMapPage })));
-const OwnPostsPage = lazy(() => import('./blog-pages').then((m) => ({ default: m.OwnPostsPage })));
+const OwnPostsPage = lazy(() => import('./blog-editor-pages').then((m) => ({ default: m.OwnPostsPage })));
 const TravelRideBook = lazy(() => import('./travel-ride-book').then((m) => ({ default: m.TravelRideBook })));
 const TravelInsights = lazy(() => import('./travel-insights').then((m) => ({ default: m.TravelInsights })));
 

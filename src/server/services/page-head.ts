@@ -12,6 +12,7 @@ import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../domain/routes';
 import type { Db } from '../db/client';
 import { pageAlternates, pageLocale } from './page-language';
+import { loadScriptsAfterPaint } from './scripts-after-paint';
 import type { Tenant } from './tenants';
 
 const MANAGED = 'data-managed-link';
@@ -189,28 +190,27 @@ export function renderShell(
   const { prefix, rest } = splitLocalePath(page.pathname);
   const { language } = pageLocale(rest, page.brand, prefix);
   // Replacer functions, so a `$` in what a partner wrote is never read as a replacement pattern.
-  return (
-    withNonce(template, nonce)
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*">/,
-        () =>
-          `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}"${brandStyle(page.brand)}>`,
-      )
-      .replace(/<link rel="manifest" href="[^"]*"/, (link) =>
-        head?.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}"` : link,
-      )
-      .replace(/\s*<meta name="theme-color"[^>]*>/, '')
-      .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-      .replace(/<title>[^<]*<\/title>/, () =>
-        withNonce(
-          [leadImagePreload(head), renderHead(page, head), firstPaintData(page.brand, language, head)]
-            .filter(Boolean)
-            .join('\n    '),
-          nonce,
-        ),
-      )
-      // After the entry's own preloads, which the page's chunks need first.
-      .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
-      .replace('<div id="root"></div>', () => rootElement(head, appHtml))
-  );
+  const html = withNonce(template, nonce)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () =>
+        `<html lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}"${brandStyle(page.brand)}>`,
+    )
+    .replace(/<link rel="manifest" href="[^"]*"/, (link) =>
+      head?.manifest ? `<link rel="manifest" href="${escapeHtml(head.manifest)}"` : link,
+    )
+    .replace(/\s*<meta name="theme-color"[^>]*>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/<title>[^<]*<\/title>/, () =>
+      withNonce(
+        [leadImagePreload(head), renderHead(page, head), firstPaintData(page.brand, language, head)]
+          .filter(Boolean)
+          .join('\n    '),
+        nonce,
+      ),
+    )
+    // After the entry's own preloads, which the page's chunks need first.
+    .replace('</head>', () => (preloads ? `  ${withNonce(preloads, nonce)}\n  </head>` : '</head>'))
+    .replace('<div id="root"></div>', () => rootElement(head, appHtml));
+  return appHtml === undefined ? html : loadScriptsAfterPaint(html);
 }

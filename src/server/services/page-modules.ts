@@ -1,10 +1,11 @@
-// The lazy chunks a served page will ask for, named in its HTML as module preloads: without them the browser
-// learns of the page's chunk only after the entry has run, and of that chunk's imports only after it arrived,
-// one round trip a level. The build's manifest turns source modules into files; a page the table does not name
-// gets the entry's preloads only.
+// The lazy chunks a served page will ask for, named in its HTML as module preloads, their stylesheets inlined:
+// without them the browser learns of the page's chunk only after the entry has run, and of that chunk's imports
+// only after it arrived, one round trip a level. The build's manifest turns source modules into files; a page
+// the table does not name gets the entry's preloads only.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placePage, ROUTES } from '../../domain/routes';
+import { inlineStylesheet } from './shell-template';
 
 /** One module of the build as Vite's manifest describes it. */
 interface ManifestChunk {
@@ -44,7 +45,7 @@ export function pageSources(rest: string): readonly string[] {
 }
 
 export interface PagePreloads {
-  /** The `<link>` elements for a page's modules and their stylesheets, less what the entry already names. */
+  /** The elements for a page's stylesheets and modules, less what the entry already names. */
   linksFor(sources: readonly string[]): string;
 }
 
@@ -62,7 +63,7 @@ export function readPagePreloads(root: string): PagePreloads {
       const key = sources.join(' ');
       let links = cache.get(key);
       if (links === undefined) {
-        links = preloadLinks(manifest, sources, alreadyLoaded);
+        links = preloadLinks(root, manifest, sources, alreadyLoaded);
         cache.set(key, links);
       }
       return links;
@@ -82,15 +83,23 @@ function closure(manifest: Manifest, keys: readonly string[]): string[] {
   return [...seen];
 }
 
-function preloadLinks(manifest: Manifest, sources: readonly string[], alreadyLoaded: Set<string>): string {
+function preloadLinks(
+  root: string,
+  manifest: Manifest,
+  sources: readonly string[],
+  alreadyLoaded: Set<string>,
+): string {
   const chunks = closure(manifest, sources).flatMap((key) => manifest[key] ?? []);
   const scripts = chunks.map((chunk) => chunk.file).filter((file) => !alreadyLoaded.has(file));
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
     (file) => !alreadyLoaded.has(file),
   );
   return [
+    // In the page, not merely preloaded: the served markup is drawn with its styles on the first paint, instead
+    // of bare and then shifted when the chunk links the stylesheet; and inline, so that paint waits on no request.
+    ...styles.map(
+      (file) => inlineStylesheet(root, file) ?? `<link rel="stylesheet" crossorigin href="/${file}" />`,
+    ),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    // Preloaded, not linked: a stylesheet link would hold the first paint; the chunk links it when it runs.
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }

@@ -7,10 +7,20 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css
 
 export function readShellTemplate(root: string): string {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  return html.replace(ENTRY_STYLESHEET, (link, path: string) => {
-    const file = join(root, path);
-    if (!existsSync(file)) return link;
-    // `</style` cannot occur in built CSS, but a stray one must never end the element early.
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+  return html.replace(ENTRY_STYLESHEET, (link, path: string) => inlineStylesheet(root, path) ?? link);
+}
+
+/**
+ * A built stylesheet (`assets/….css`) as served elements: its rules inline, so the first paint needs no request
+ * for it, then a disabled link naming the file. A lazy chunk that needs the sheet looks for such a link before
+ * linking it, and finds it; a disabled stylesheet link is never fetched nor applied. Without it, the sheet would
+ * be fetched and applied a second time once the chunk loads, delaying the chunk and restyling the page.
+ * Undefined when the build has no such file.
+ */
+export function inlineStylesheet(root: string, path: string): string | undefined {
+  const file = join(root, path);
+  if (!existsSync(file)) return undefined;
+  // `</style` cannot occur in built CSS, but a stray one must never end the element early.
+  const css = readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${path}" disabled />`;
 }

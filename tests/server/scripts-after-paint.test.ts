@@ -1,0 +1,61 @@
+// A server-rendered page asks for its scripts and translations once it has painted: its entry script and
+// hydration preloads become one inline module that adds the preloads and imports the entry after the paint.
+import { describe, expect, it } from 'vitest';
+import { loadScriptsAfterPaint } from '../../src/server/services/scripts-after-paint';
+
+const HEAD =
+  '<head><script type="module" crossorigin src="/assets/index-1.js" nonce="n0"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
+  '<link rel="preload" href="/locales/ta.json" as="fetch" crossorigin="anonymous" />' +
+  '<link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high" />' +
+  '<link rel="modulepreload" crossorigin href="/assets/city-page-1.js" /></head>';
+
+describe('scripts after paint', () => {
+  it('names the entry and its preloads only in the inline module that starts them', () => {
+    const html = loadScriptsAfterPaint(HEAD);
+    expect(html).not.toMatch(/<link rel="modulepreload"|as="fetch"|src="\/assets\/index-1\.js"/);
+    // The lead image is part of the paint: its preload stays in the head.
+    expect(html).toContain('<link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high" />');
+    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('const entry = "/assets/index-1.js";');
+    expect(script).not.toContain('<');
+    for (const file of ['framework-1.js', 'city-page-1.js', '/locales/ta.json'])
+      expect(script).toContain(file);
+  });
+
+  it('adds the preloads, then imports the entry, once the page has painted', async () => {
+    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
+      loadScriptsAfterPaint(HEAD),
+    )![1]!;
+    const added: string[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      head: { insertAdjacentHTML: (_where: string, html: string) => added.push(html) },
+    };
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      script.replace('import(entry)', 'importModule(entry)'),
+    );
+    run(
+      document,
+      (frame: () => void) => frames.push(frame),
+      (next: () => void) => next(),
+      (url: string) => imported.push(url),
+    );
+    expect(imported).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(imported).toEqual(['/assets/index-1.js']);
+    expect(added.join('')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/city-page-1.js" />',
+    );
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    expect(loadScriptsAfterPaint('<head></head>')).toBe('<head></head>');
+  });
+});
