@@ -38,7 +38,20 @@ interface Figures {
   interactive: number;
 }
 
+/** Lighthouse now and then fails to find the page's start in its trace (NO_NAVSTART, about one run in
+ * twenty here, on old and new builds alike); like Lighthouse CI, a failed run is tried again, twice at most. */
 async function audit(url: string, chrome: LaunchedChrome, flags: Flags = {}): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chrome, flags);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, chrome: LaunchedChrome, flags: Flags): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
@@ -63,7 +76,7 @@ async function freshAudit(url: string, flags?: Flags): Promise<Figures> {
   try {
     return await audit(url, chrome, flags);
   } finally {
-    chrome.kill();
+    await chrome.kill();
   }
 }
 
@@ -78,8 +91,9 @@ async function visitsOn2G(url: string): Promise<{ first: Figures; repeat: Figure
     const repeat = await audit(url, chrome, { ...PHONE_2G, disableStorageReset: true });
     return { first, repeat };
   } finally {
-    chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await chrome.kill();
+    // Chromium may still be writing its profile as it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
