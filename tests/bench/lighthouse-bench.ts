@@ -4,7 +4,6 @@
 // once the service worker has cached the app (a repeat visit). Without URLs it serves this build itself (as
 // `npm start` does, on a fresh database); given the base URLs of other builds (an older commit served apart),
 // it measures each of them too, run by run in turn, so every comparison shares the machine's load.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../helpers/browser';
 import { MEASURED_PAGES } from './measured-pages';
+import { startServerProcess } from './server-process';
 import { spread } from './spread';
 
 const RUNS = 3;
@@ -123,23 +123,6 @@ async function waitForCachedApp(url: string, port: number): Promise<void> {
   }
 }
 
-async function serveThisBuild(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1200; i++) {
-    const up = await fetch(`http://localhost:${PORT}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not answer within 120 s');
-}
-
 function printRow(label: string, runs: Figures[]) {
   const of = (pick: (figures: Figures) => number, scale = 1) => spread(runs.map((r) => pick(r) / scale));
   console.log(
@@ -183,11 +166,11 @@ const loadAverage = () =>
 export async function benchLighthouse(urls: string[]) {
   if (urls.length > 0) return measure(urls);
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
-  const server = await serveThisBuild(dataDir);
+  const server = await startServerProcess(PORT, dataDir, 120_000);
   try {
-    await measure([`http://localhost:${PORT}`]);
+    await measure([server.baseUrl]);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,6 @@
 // dashboard, auto-dispatch over 1,000 drivers, invoice generation and webhook delivery latency on each
 // database, socket.io with 1,000 clients, and how long `npm start` takes from a built tree to answer its first
 // request (fresh and existing database).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { benchPlaceSearch } from './places-bench';
 import { benchRides } from './rides-bench';
 import { benchSockets } from './socket-bench';
 import { MEASURED_PAGES } from './measured-pages';
+import { startServerProcess } from './server-process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -62,31 +62,10 @@ async function bundleTable() {
 
 async function timeStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; i < 600; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the server did not answer within 30 s');
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  const server = await startServerProcess(port, dataDir, 30_000);
+  const elapsed = performance.now() - started;
+  await server.stop();
+  return elapsed;
 }
 
 async function startTable() {

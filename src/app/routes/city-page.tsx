@@ -10,7 +10,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import type { CityLanding, CityPlace } from '../../domain/city-page';
 import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES } from '../../domain/routes';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageNotice } from '../../components/page-notice';
 import { PageLoader } from '../../components/page-loader';
 import { Sheet } from '../../components/sheet';
 import { cityLandingQueryOptions } from '../../features/city-pages/city-landing-query';
@@ -50,7 +50,7 @@ export function CityPage({ bare = false }: { bare?: boolean }) {
   if (missing && bare) return <Navigate to={to(ROUTES.base)} replace />;
   return (
     <div className="page page--narrow">
-      <ComingSoon
+      <PageNotice
         eyebrow={name}
         title={missing ? t('cityPage.notFound.title') : describeError(landing.error, t)}
         body={missing ? t('cityPage.notFound.body') : ''}

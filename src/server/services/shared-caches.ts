@@ -1,9 +1,10 @@
 // The caches that spare a request its per-request reads (the tenant of a host, the session of a token, the rate
-// cards and fleet a quote prices from, the webhook endpoints an event is queued for), and how they stay true. In this process a committed write to a table they
-// copy empties them before the writer's answer is sent (db/write-watch.ts). Across processes, with REDIS_URL each
-// process publishes the tables it wrote and empties its caches on what the others publish (and on reconnecting,
-// as messages may have been missed), with 30 s as the bound for writes no process saw (an operator's psql);
-// without Redis nothing is announced, so entries live 2 s, the most another process's write can go unseen.
+// cards and fleet a quote prices from, the webhook endpoints an event is queued for), and how they stay true. In
+// this process a committed write to a table they copy empties them before the writer's answer is sent
+// (db/write-watch.ts). Across processes, with REDIS_URL each process publishes the tables it wrote and empties its
+// caches on what the others publish (and on reconnecting, as messages may have been missed), with 30 s as the
+// bound for writes no process saw (an operator's psql); without Redis nothing is announced, so entries live 2 s,
+// the most another process's write can go unseen.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Brand } from '../../domain/brand';

@@ -14,9 +14,10 @@ import {
   type WebhookEvent,
 } from '../../domain/webhooks';
 import type { Db } from '../db/client';
-import { rides, webhookDeliveries, webhooks } from '../db/schema';
+import { webhookDeliveries, webhooks } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { RideRow } from './bookings';
+import { findRideRow } from './partner-rides';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -166,7 +167,7 @@ export async function queueRideEvent(
 ): Promise<number> {
   const subscribed = (await subscriptions(tenantId)).filter((hook) => hook.events.includes(event));
   if (!subscribed.length) return 0;
-  const ride = typeof rideOrId === 'string' ? await findRide(db, tenantId, rideOrId) : rideOrId;
+  const ride = typeof rideOrId === 'string' ? await findRideRow(db, tenantId, rideOrId) : rideOrId;
   if (!ride) return 0;
   const data = { ride: rideData(ride), ...extra };
   await db.insert(webhookDeliveries).values(
@@ -179,14 +180,6 @@ export async function queueRideEvent(
     })),
   );
   return subscribed.length;
-}
-
-async function findRide(db: Db, tenantId: string, rideId: string): Promise<RideRow | undefined> {
-  const [ride] = await db
-    .select()
-    .from(rides)
-    .where(and(eq(rides.tenantId, tenantId), eq(rides.id, rideId)));
-  return ride;
 }
 
 /** "Send test": a delivery like any other, with a sample body, so the log shows whether the endpoint answers. */
