@@ -64,10 +64,13 @@ if (served) {
   // Hydrated with the translations and the page's chunks it was rendered with, so its first render is the served
   // markup; one that fails to load is left to React, which keeps the served HTML of a part until it can hydrate
   // it. The page stays disabled until it has hydrated (page-hydrated.tsx). A mismatch is a bug: it is reported,
-  // never hidden.
+  // never hidden. Started in a transition, like the unserved page's first render below: a default-priority
+  // hydration is one long task, a transition's is sliced.
   void Promise.allSettled([translations, pageModules()]).then(() =>
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      });
     }),
   );
 } else {

@@ -105,8 +105,14 @@ export const quoteResponseSchema = z.object({
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
+/** A search's `ride_search_id`: the search itself and the server's signature over it, both base64url. */
+export const rideSearchIdSchema = z
+  .string({ error: 'Search for vehicles again' })
+  .max(LIMITS.rideSearchIdMax, 'Search for vehicles again')
+  .regex(/^[\w-]+\.[\w-]+$/, 'Search for vehicles again');
+
 export const bookingRequestSchema = z.object({
-  rideSearchId: z.uuid('Search for vehicles again'),
+  rideSearchId: rideSearchIdSchema,
   vehicleType: z.enum(VEHICLE_TYPES),
   customerName: z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax),
   customerPhone: phoneSchema,

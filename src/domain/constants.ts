@@ -114,5 +114,7 @@ export const LIMITS = {
   /** Objects and arrays within objects and arrays; no form nests more than a few, and checks walk the rest. */
   bodyDepth: 32,
   nameMax: 50,
+  /** A signed vehicle search: two 200-character place names in any script and the trip stay well within it. */
+  rideSearchIdMax: 4096,
   vehicleNumberMax: 16,
 } as const;

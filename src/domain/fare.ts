@@ -30,23 +30,28 @@ export interface Fare {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function localHour(at: Date, timezone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    hourCycle: 'h23',
-    timeZone: timezone,
-  }).format(at);
-  return Number(hour);
+/** One formatter per time zone: making one costs far more than using it, and a quote prices every vehicle type. */
+function perTimezone(make: (timeZone: string) => Intl.DateTimeFormat) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = made.get(timeZone);
+    if (!format) made.set(timeZone, (format = make(timeZone)));
+    return format;
+  };
 }
 
+const hourFormat = perTimezone(
+  (timeZone) => new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }),
+);
+const dayFormat = perTimezone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+const localHour = (at: Date, timezone: string) => Number(hourFormat(timezone).format(at));
+
 function localDayNumber(at: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  return Math.round(Date.parse(`${parts}T00:00:00Z`) / DAY_MS);
+  return Math.round(Date.parse(`${dayFormat(timezone).format(at)}T00:00:00Z`) / DAY_MS);
 }
 
 export function isNightPickup(rates: VehicleRates, pickupAt: Date, timezone: string): boolean {

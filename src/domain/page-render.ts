@@ -8,6 +8,9 @@ import type { ServedResponses } from './served-responses';
 /** The attribute on `#root` of a page whose content React rendered on the server. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/** Where a served page keeps the browser's install offer (`beforeinstallprompt`) that came before its entry ran. */
+export const EARLY_INSTALL_OFFER = 'travelxInstallOffer';
+
 export interface PageRenderInput {
   /** The path and query the page was asked at. */
   location: string;

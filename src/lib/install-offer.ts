@@ -1,5 +1,8 @@
 // The browser's offer to install the PWA (`beforeinstallprompt`) comes once, early: the entry starts listening
-// at once and keeps the offer here until the install button (a lazy chunk) asks for it.
+// at once (a served page's inline script from before it, scripts-after-paint.ts) and keeps the offer here until
+// the install button (a lazy chunk) asks for it.
+import { EARLY_INSTALL_OFFER } from '../domain/page-render';
+
 export interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -16,6 +19,10 @@ function setOffer(event: BeforeInstallPromptEvent | null): void {
 }
 
 export function listenForInstallOffer(): void {
+  const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[
+    EARLY_INSTALL_OFFER
+  ];
+  if (early) setOffer(early);
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setOffer(event as BeforeInstallPromptEvent);

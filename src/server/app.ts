@@ -1,6 +1,5 @@
 // Builds the whole server (API, per-tenant manifest, PWA files, socket.io) without listening,
 // so tests drive the very same app through `inject` and a real database.
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -42,6 +41,8 @@ import { rideSafetyRoutes } from './routes/ride-safety';
 import { paymentRoutes } from './routes/payments';
 import { placeRoutes } from './routes/places';
 import { createGeocoder, type Geocoder } from './services/geocoder';
+import { quoteTokens, type QuoteTokens } from './services/quote-tokens';
+import { storedServerKey } from './services/server-keys';
 import { createRiderTexts, type RiderTexts } from './services/rider-texts';
 import { createAppCaches, type AppCaches } from './services/shared-caches';
 import { recordRoutes } from './routes/records';
@@ -86,9 +87,11 @@ export interface AppOptions {
 export interface AppServices {
   db: Db;
   env: Env;
-  /** Keys one-time codes and tracking links. Without AUTH_SECRET it is bound to this process: a restart only
-   * voids codes in flight and tracking links, and several processes need AUTH_SECRET set. */
+  /** Keys one-time codes, tracking links and signed quotes: AUTH_SECRET, else a key made once and kept in the
+   * database (so processes on one database and restarts agree). */
   secret: string;
+  /** Signs vehicle searches and reads them back at booking. */
+  quoteTokens: QuoteTokens;
   mailer: Mailer;
   sms: SmsProvider;
   /** Texts to riders, by SMS or WhatsApp as each partner chose. */
@@ -139,10 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
     app.log.warn({ err }, 'cache invalidation'),
   );
+  const secret = env.AUTH_SECRET ?? (await storedServerKey(db, 'auth'));
   const services: AppServices = {
     db,
     env,
-    secret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    secret,
+    quoteTokens: quoteTokens(secret),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
     sms,
     riderTexts: createRiderTexts({

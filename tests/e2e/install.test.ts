@@ -26,6 +26,14 @@ describe('installing the app in Chromium', () => {
   it('offers the install the browser makes, once, and hides it after', async () => {
     context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
+    // The offer comes before the app's entry has run (the browser makes it once, whenever it decides): the
+    // entry is held back until the offer has been made.
+    let offerMade: () => void = () => undefined;
+    const offered = new Promise<void>((resolve) => (offerMade = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await offered;
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const install = page.getByRole('button', { name: 'Install app' });
@@ -39,6 +47,7 @@ describe('installing the app in Chromium', () => {
       });
       window.dispatchEvent(offer);
     });
+    offerMade();
     await install.click();
     await expect
       .poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted))

@@ -323,7 +323,11 @@ describe('the outbox on a flapping network', () => {
     const toggleDriver = async () => {
       const name = DRIVERS[Math.floor(random() * DRIVERS.length)]!;
       const card = page.getByRole('article', { name });
-      const next = expected.get(name) === 'Verified' ? 'Blocked' : 'Verified';
+      const shown = expected.get(name)!;
+      const next = shown === 'Verified' ? 'Blocked' : 'Verified';
+      // The card must still show what the last action left; a failure here is a lost or reverted action, one
+      // below it a menu that did not open.
+      await card.getByText(shown, { exact: true }).waitFor();
       await card.getByRole('button', { name: `More actions for ${name}` }).click();
       await card.getByRole('menuitem', { name: next === 'Blocked' ? 'Block' : 'Unblock' }).click();
       await card.getByText(next, { exact: true }).waitFor();

@@ -297,7 +297,10 @@ describe('rider screens in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+919844400066');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    const code = /(\d{4})/.exec(server.sms.at(-1)!.text)![1]!;
+    // The text is sent while the page moves on: wait for the one to this number, not the last one sent.
+    const textTo = () => server.sms.filter((text) => text.to === '+919844400066').at(-1)?.text;
+    await expect.poll(textTo).toMatch(/\d{4}/);
+    const code = /(\d{4})/.exec(textTo()!)![1]!;
     const codeStep = page.getByRole('dialog', { name: 'Enter your code' });
     await codeStep.getByRole('textbox', { name: 'One-time code' }).fill(code);
     await codeStep.getByRole('button', { name: /verify/i }).click();

@@ -10,7 +10,11 @@ export async function bookSedan(
   t: TestApp,
   riderToken: string,
   idempotencyKey: string,
-  { host = DEMO.host, extra = {} }: { host?: string; extra?: Record<string, unknown> } = {},
+  {
+    host = DEMO.host,
+    extra = {},
+    pickupAt = new Date(Date.now() + 3600_000),
+  }: { host?: string; extra?: Record<string, unknown>; pickupAt?: Date } = {},
 ): Promise<string> {
   const quote = await t.app.inject({
     method: 'POST',
@@ -19,7 +23,7 @@ export async function bookSedan(
     payload: {
       pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
       dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
-      pickupTime: new Date(Date.now() + 3600_000).toISOString(),
+      pickupTime: pickupAt.toISOString(),
     },
   });
   const booking = await t.app.inject({

@@ -1,13 +1,12 @@
 // Quotes and bookings through the real API: server-side prices, quote expiry, idempotent booking,
 // and the partner hearing of the new ride over socket.io.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
+import { QUOTE_TTL_MS, bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
 import { rideSummarySchema } from '../../src/domain/ride';
 import {
-  quotes,
   rateCards,
   rideEvents,
   rides,
@@ -17,6 +16,8 @@ import {
   vehicles,
 } from '../../src/server/db/schema';
 import { RATE_CARDS } from '../../src/server/db/seed-data';
+import { buildApp } from '../../src/server/app';
+import { envSchema } from '../../src/server/env';
 import { DEMO } from '../../src/server/db/seed';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -42,6 +43,14 @@ describe.each(testDatabases())('booking on $name', (target) => {
   afterAll(async () => {
     await t?.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The server's clock a quote's lifetime later (only `Date`: timers and the database keep real time). */
+  const afterQuoteExpired = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + QUOTE_TTL_MS + 1000);
+  };
 
   const quote = async (body: object) => {
     const reply = await t.app.inject({
@@ -178,19 +187,14 @@ describe.each(testDatabases())('booking on $name', (target) => {
     expect(twins.map((reply) => reply.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(twins.map((reply) => reply.body)).size).toBe(1);
     expect(twins.filter((reply) => reply.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
-    const made = await t.database.db
-      .select()
-      .from(rides)
-      .where(eq(rides.quoteId, search.data.ride_search_id));
+    const made = await t.database.db.select().from(rides).where(eq(rides.customerName, 'Twin Rider'));
     expect(made).toHaveLength(1);
+    expect(made[0]!.quoteId).toMatch(/^[0-9a-f-]{36}$/);
     expect(
       await t.database.db.select().from(rideEvents).where(eq(rideEvents.rideId, made[0]!.id)),
     ).toHaveLength(1);
 
-    await t.database.db
-      .update(quotes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(quotes.id, search.data.ride_search_id));
+    afterQuoteExpired();
     const late = await book(body, 'booking-twins-0001');
     expect(late.statusCode).toBe(201);
     expect(late.body).toBe(twins[0]!.body);
@@ -220,13 +224,63 @@ describe.each(testDatabases())('booking on $name', (target) => {
     const partner = await partnerToken(t);
     expect((await book(body, 'partner-books-key', partner)).statusCode).toBe(403);
 
-    await t.database.db
-      .update(quotes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(quotes.id, search.data.ride_search_id));
+    afterQuoteExpired();
     const expired = await book(body, 'expired-quote-key');
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.code).toBe('quote_expired');
+  });
+
+  it('keeps no search: its signed id prices the booking, an altered one is refused, another process honours it', async () => {
+    const search = quoteResponseSchema.parse(
+      (
+        await quote({
+          pickupLocation: chennaiCentral,
+          dropoffLocation: pondicherry,
+          pickupTime: tomorrowAt(8),
+        })
+      ).json(),
+    );
+    const [payload, signature] = search.data.ride_search_id.split('.');
+    const trip = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    expect(trip.route.distanceMeters).toBeGreaterThan(100_000);
+    // The rider shortens the trip they pay for and keeps the signature; or signs it themselves.
+    const shorter = Buffer.from(
+      JSON.stringify({ ...trip, route: { ...trip.route, distanceMeters: 1000 } }),
+    ).toString('base64url');
+    const body = { vehicleType: 'sedan', customerName: 'Signed Rider', customerPhone: '9876543210' };
+    for (const [i, rideSearchId] of [
+      `${shorter}.${signature}`,
+      `${payload}.${'A'.repeat(43)}`,
+      'a.b',
+    ].entries()) {
+      const refused = await book({ ...body, rideSearchId }, `altered-search-${i}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.fields.rideSearchId).toBe('Search for vehicles again');
+    }
+    const notAnId = await book({ ...body, rideSearchId: 'x'.repeat(5000) }, 'long-search-id');
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error.fields.rideSearchId).toBe('Search for vehicles again');
+
+    // A second server on the same database (another process, or this one restarted) without AUTH_SECRET: the key
+    // it signs with was made once and kept, so it books the first one's search at the quoted price.
+    const other = await buildApp({
+      db: t.database.db,
+      env: envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      logger: false,
+    });
+    try {
+      const booked = await other.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { host, authorization: `Bearer ${rider}`, 'idempotency-key': 'other-process-books' },
+        payload: { ...body, rideSearchId: search.data.ride_search_id },
+      });
+      expect(booked.statusCode).toBe(201);
+      const sedan = search.data.ride_details.find((d) => d.vehicle.vehicle_type === 'sedan')!;
+      expect(bookingResponseSchema.parse(booked.json()).data[0]!.totalAmount).toBe(sedan.fee.total_fee);
+    } finally {
+      await other.close();
+    }
   });
 
   it('tells the partner console about a new booking at once', async () => {

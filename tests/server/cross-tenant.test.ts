@@ -92,7 +92,6 @@ const SNAPSHOT_TABLES = {
   drivers: schema.drivers,
   vehicles: schema.vehicles,
   travelCompanies: schema.travelCompanies,
-  quotes: schema.quotes,
   payments: schema.payments,
   walletTransactions: schema.walletTransactions,
   ratings: schema.ratings,

@@ -1,5 +1,5 @@
 // PostgreSQL may drop an idle connection at any moment (a restart, an administrator, a failover):
-// the server must neither crash nor lose the next query.
+// the server must neither crash nor lose the next query. And our connections run without JIT compilation.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,15 @@ describe.runIf(adminUrl)('a PostgreSQL connection dropped by the server', () => 
       await new Promise((resolve) => setTimeout(resolve, 100));
       const answer = await handle.db.execute(sql`select 1 as one`);
       expect(answer).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('runs without JIT, which costs the dashboard more than it saves', async () => {
+    const handle = await openFreshPostgres(adminUrl!);
+    try {
+      expect(await handle.db.execute(sql`show jit`)).toMatchObject({ rows: [{ jit: 'off' }] });
     } finally {
       await handle.close();
     }

@@ -7,7 +7,6 @@ import {
   idempotencyKeys,
   media,
   otpCodes,
-  quotes,
   tenants,
   whatsappInbox,
 } from '../../src/server/db/schema';
@@ -47,11 +46,6 @@ describe('housekeeping', () => {
         createdAt: hoursAgo(72),
       },
     ]);
-    const route = { distanceMeters: 1, durationSeconds: 1, geometry: [], source: 'estimate' };
-    await db.insert(quotes).values([
-      { tenantId: tenant!.id, request: {}, route, fares: {}, expiresAt: hoursAgo(2) },
-      { tenantId: tenant!.id, request: {}, route, fares: {}, expiresAt: hoursAgo(30) },
-    ]);
     await db.insert(otpCodes).values({
       tenantId: tenant!.id,
       role: 'partner',
@@ -73,7 +67,6 @@ describe('housekeeping', () => {
     await db.update(blogPosts).set({ imageId: shown!.id }).where(eq(blogPosts.id, post!.id));
     expect(await sweepExpired(db, now)).toEqual({
       idempotencyKeys: 1,
-      quotes: 1,
       otpCodes: 1,
       whatsappMessages: 1,
       unusedMedia: 1,
@@ -87,7 +80,6 @@ describe('housekeeping', () => {
     ]);
     expect(await sweepExpired(db, now)).toEqual({
       idempotencyKeys: 0,
-      quotes: 0,
       otpCodes: 0,
       whatsappMessages: 0,
       unusedMedia: 0,

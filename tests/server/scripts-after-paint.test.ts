@@ -1,6 +1,7 @@
 // A server-rendered page asks for its scripts and translations once it has painted: its entry script and
 // hydration preloads become one inline module that adds the preloads and imports the entry after the paint.
 import { describe, expect, it } from 'vitest';
+import { EARLY_INSTALL_OFFER } from '../../src/domain/page-render';
 import { loadScriptsAfterPaint } from '../../src/server/services/scripts-after-paint';
 
 const HEAD =
@@ -35,6 +36,7 @@ describe('scripts after paint', () => {
       head: { insertAdjacentHTML: (_where: string, html: string) => added.push(html) },
     };
     const run = new Function(
+      'window',
       'document',
       'requestAnimationFrame',
       'setTimeout',
@@ -42,6 +44,7 @@ describe('scripts after paint', () => {
       script.replace('import(entry)', 'importModule(entry)'),
     );
     run(
+      { addEventListener: () => undefined },
       document,
       (frame: () => void) => frames.push(frame),
       (next: () => void) => next(),
@@ -53,6 +56,26 @@ describe('scripts after paint', () => {
     expect(added.join('')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/city-page-1.js" />',
     );
+  });
+
+  it('keeps the browser’s install offer when it comes before the entry runs', () => {
+    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
+      loadScriptsAfterPaint(HEAD),
+    )![1]!;
+    const listeners = new Map<string, (event: unknown) => void>();
+    const window: Record<string, unknown> = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    };
+    new Function('window', 'document', 'requestAnimationFrame', script)(
+      window,
+      { visibilityState: 'visible' },
+      () => undefined,
+    );
+    let prevented = false;
+    const offer = { preventDefault: () => (prevented = true) };
+    listeners.get('beforeinstallprompt')!(offer);
+    expect(prevented).toBe(true);
+    expect(window[EARLY_INSTALL_OFFER]).toBe(offer);
   });
 
   it('leaves a page without an entry script as it is', () => {

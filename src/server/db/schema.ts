@@ -179,20 +179,13 @@ export const rateCards = pgTable(
   (t) => [uniqueIndex('rate_cards_tenant_vehicle').on(t.tenantId, t.vehicleType)],
 );
 
-/** A priced search: the route and a fee per vehicle type, kept so a booking is charged what was quoted. */
-export const quotes = pgTable(
-  'quotes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: tenantRef(),
-    request: jsonb('request').$type<unknown>().notNull(),
-    route: jsonb('route').$type<unknown>().notNull(),
-    fares: jsonb('fares').$type<unknown>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('quotes_tenant_expires').on(t.tenantId, t.expiresAt)],
-);
+/** Keys the server makes for itself the first time it starts without AUTH_SECRET, so every process on the
+ * database and every restart signs with the same key. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const vehicles = pgTable(
   'vehicles',

@@ -84,9 +84,16 @@ const isHtml = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('text/html');
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: PolicySources) => {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  // Made on first use: only a page the server renders needs one, and most answers are JSON.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (!nonce) nonces.set(this, (nonce = randomBytes(16).toString('base64')));
+      return nonce;
+    },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {

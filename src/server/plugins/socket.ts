@@ -128,13 +128,13 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, riderTexts, secret, env, mailer, subscriptions } = app.services;
+    const { sms, riderTexts, secret, env, mailer, subscriptions, quoteTokens } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
       answerChat(
         socket,
-        { db: opts.db, routingUrl: opts.routingUrl },
+        { db: opts.db, quoteTokens, routingUrl: opts.routingUrl },
         { io, db: opts.db, subscriptions, warn },
       );
       answerPartnerChat(socket, {

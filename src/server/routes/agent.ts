@@ -17,7 +17,11 @@ import { announceBooking } from '../realtime/ride-news';
 import { placeIndex } from '../services/places';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.services.db, routingUrl: app.services.env.ROUTING_URL };
+  const deps = {
+    db: app.services.db,
+    quoteTokens: app.services.quoteTokens,
+    routingUrl: app.services.env.ROUTING_URL,
+  };
   app.post(
     '/agent/parse',
     {

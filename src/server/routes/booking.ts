@@ -14,8 +14,12 @@ import { idempotencyHeaders } from '../services/idempotency';
 import { createQuote, offeredRateCards } from '../services/quotes';
 import { replyWithBooking } from '../realtime/ride-news';
 
+/** A quote's answer is built field by field as its contract's type, from nothing read out of a row; re-encoding it
+ * through the schema before `JSON.stringify` would serialise it twice. The schema still documents it. */
+const builtAsTyped = { serializerCompiler: () => (answer: unknown) => JSON.stringify(answer) };
+
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, caches, subscriptions } = app.services;
+  const { db, env, caches, subscriptions, quoteTokens } = app.services;
   const offers = (tenantId: string) => caches.offers.get(tenantId, () => offeredRateCards(db, tenantId));
 
   app.post(
@@ -23,8 +27,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: env.QUOTE_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } },
+      ...builtAsTyped,
     },
-    async (request) => createQuote(db, requireTenant(request), request.body, env.ROUTING_URL, offers),
+    async (request) =>
+      createQuote(quoteTokens, requireTenant(request), request.body, env.ROUTING_URL, offers),
   );
 
   app.post(
@@ -40,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const rider = requireSession(request, 'rider');
       const answer = await bookRide(
-        db,
+        { db, quoteTokens },
         tenant,
         rider,
         request.body,

@@ -10,7 +10,7 @@ import { bookForCaller, lookupCallers } from '../services/caller-booking';
 import { idempotencyHeaders } from '../services/idempotency';
 
 export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, riderTexts, subscriptions } = app.services;
+  const { db, riderTexts, subscriptions, quoteTokens } = app.services;
 
   app.get(
     '/partner/callers',
@@ -34,7 +34,7 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSession(request, 'partner');
       const tenant = requireTenant(request);
       const answer = await bookForCaller(
-        { db, riderTexts },
+        { db, riderTexts, quoteTokens },
         tenant,
         request.body,
         request.headers['idempotency-key'],

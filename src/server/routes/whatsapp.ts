@@ -44,8 +44,8 @@ function parseNotification(raw: Buffer) {
 }
 
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, subscriptions } = app.services;
-  const deps = { db, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
+  const { db, env, subscriptions, quoteTokens } = app.services;
+  const deps = { db, quoteTokens, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
   app.addHook('onClose', () => queue.drain());

@@ -20,16 +20,19 @@ import type { Country } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { chatMessages, conversations } from '../db/schema';
 import { HttpError } from '../http-error';
-import { bookRide, type Rider, type RideRow } from './bookings';
+import { bookRide, type BookingDeps, type Rider, type RideRow } from './bookings';
+import { requestHash } from './idempotency';
 import { leadFromChat } from './leads';
 import { placeIndex } from './places';
-import { createQuote } from './quotes';
+import { createQuote, offeredRateCards } from './quotes';
 import type { Tenant } from './tenants';
 
-export interface AgentDeps {
-  db: Db;
+export interface AgentDeps extends BookingDeps {
   routingUrl: string | undefined;
 }
+
+/** A signed search is long; its digest stands for it in the booking's idempotency key. */
+const quoteKey = (rideSearchId: string) => requestHash(['quote', rideSearchId]).slice(0, 32);
 
 const LOCALES: Record<string, string> = { en: 'en-IN', ta: 'ta-IN', hi: 'hi-IN' };
 
@@ -95,7 +98,13 @@ export async function answerRider(
 
   if (turn.kind === 'quote') {
     try {
-      const quote = await createQuote(deps.db, tenant, quoteRequest(state.draft), deps.routingUrl);
+      const quote = await createQuote(
+        deps.quoteTokens,
+        tenant,
+        quoteRequest(state.draft),
+        deps.routingUrl,
+        (id) => offeredRateCards(deps.db, id),
+      );
       const offers: Offer[] = quote.data.ride_details.map((detail) => ({
         vehicleType: detail.vehicle.vehicle_type,
         models: detail.vehicle.vehicles,
@@ -118,8 +127,8 @@ export async function answerRider(
   };
   const extra: { pastTime: boolean; tripCode?: string; cashback?: string } = { pastTime };
   if (turn.kind === 'book') {
-    const key = `chat-${conversation.id}-${state.quoteId}-${state.draft.vehicleType}`;
-    const answer = await bookRide(deps.db, tenant, rider, bookingFor(state, rider), key);
+    const key = `chat-${conversation.id}-${quoteKey(state.quoteId!)}-${state.draft.vehicleType}`;
+    const answer = await bookRide(deps, tenant, rider, bookingFor(state, rider), key);
     booked = answer.created;
     const ride = answer.body.data[0]!;
     state = reduce(state, { type: 'booked', rideId: ride.rideId });

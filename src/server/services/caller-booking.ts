@@ -12,7 +12,7 @@ import { rides, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { RiderTexts } from './rider-texts';
 import { findOrCreateRider } from './auth';
-import { bookRide } from './bookings';
+import { bookRide, type BookingDeps } from './bookings';
 import type { Tenant } from './tenants';
 
 const CALLERS_SHOWN = 6;
@@ -65,7 +65,7 @@ function requireHomeNumber(tenant: Tenant, phone: string) {
 }
 
 export async function bookForCaller(
-  deps: { db: Db; riderTexts: RiderTexts },
+  deps: BookingDeps & { riderTexts: RiderTexts },
   tenant: Tenant,
   booking: BookingRequest,
   key: string,
@@ -73,7 +73,7 @@ export async function bookForCaller(
 ) {
   requireHomeNumber(tenant, booking.customerPhone);
   const caller = await findOrCreateRider(deps.db, tenant.id, booking.customerPhone, booking.customerName);
-  const answer = await bookRide(deps.db, tenant, { user: caller }, booking, key);
+  const answer = await bookRide(deps, tenant, { user: caller }, booking, key);
   const ride = answer.created;
   if (ride) {
     const when = new Intl.DateTimeFormat('en-IN', {

@@ -1,23 +1,14 @@
 // Deletes what has outlived its use: replay answers after two days (the outbox promise is at least 24 h),
-// vehicle searches and login codes a day after they expired, WhatsApp message ids after a week (Meta retries a
+// login codes a day after they expired, WhatsApp message ids after a week (Meta retries a
 // delivery for a few days at most), uploaded images no post or driver document took up after a day. Sessions
 // and the ledger are never swept.
 import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  blogPosts,
-  driverDocuments,
-  idempotencyKeys,
-  media,
-  otpCodes,
-  quotes,
-  whatsappInbox,
-} from '../db/schema';
+import { blogPosts, driverDocuments, idempotencyKeys, media, otpCodes, whatsappInbox } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 export const KEEP = {
   idempotencyKeys: 48 * HOUR,
-  quotes: 24 * HOUR,
   otpCodes: 24 * HOUR,
   whatsappMessages: 7 * 24 * HOUR,
   unusedMedia: 24 * HOUR,
@@ -25,15 +16,11 @@ export const KEEP = {
 
 export async function sweepExpired(db: Db, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [keys, searches, codes, messages, images] = await Promise.all([
+  const [keys, codes, messages, images] = await Promise.all([
     db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, before(KEEP.idempotencyKeys)))
       .returning({ key: idempotencyKeys.key }),
-    db
-      .delete(quotes)
-      .where(lt(quotes.expiresAt, before(KEEP.quotes)))
-      .returning({ id: quotes.id }),
     db
       .delete(otpCodes)
       .where(lt(otpCodes.expiresAt, before(KEEP.otpCodes)))
@@ -60,7 +47,6 @@ export async function sweepExpired(db: Db, now = new Date()) {
   ]);
   return {
     idempotencyKeys: keys.length,
-    quotes: searches.length,
     otpCodes: codes.length,
     whatsappMessages: messages.length,
     unusedMedia: images.length,

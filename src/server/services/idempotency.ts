@@ -1,7 +1,7 @@
 // Makes a mutation safe to replay: the first answer under an Idempotency-Key is stored with the work
 // in one transaction (or one statement), a replay gets that answer back, and the same key with another body is a 409.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
@@ -55,7 +55,11 @@ export interface IdempotencyScope {
 }
 
 /** The statement that stores a first answer under its key; run with the work, it fails on a replayed key. */
-export const storeAnswer = (db: Db, scope: IdempotencyScope, answer: { statusCode: number; body: unknown }) =>
+export const storeAnswer = (
+  db: Db,
+  scope: { [K in keyof IdempotencyScope]: IdempotencyScope[K] | Placeholder },
+  answer: { statusCode: number | Placeholder; body: unknown },
+) =>
   db.insert(idempotencyKeys).values({
     tenantId: scope.tenantId,
     key: scope.key,

@@ -1,7 +1,7 @@
 // Leads: riders who left a phone number (in the PWA chat, on WhatsApp, or through the lead-create call) without
 // booking. One open lead per phone and tenant, updated as the conversation goes on rather than duplicated, and
 // marked converted in the booking's own statement when that rider books.
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Country } from '../../domain/constants';
 import { phoneInText, type Lead, type LeadSource, type LeadsQuery, type LeadTrip } from '../../domain/leads';
 import type { Draft } from '../../domain/booking-text/conversation';
@@ -100,14 +100,14 @@ export async function leadFromChat(
  * it in its own statement. */
 export function convertLeads(
   db: Db,
-  tenantId: string,
-  rider: { riderId: string; phones: string[] },
-  rideId: string,
+  tenantId: string | Placeholder,
+  rider: { riderId: string | Placeholder; phones: (string | Placeholder)[] },
+  rideId: string | Placeholder,
 ) {
   const phones = rider.phones.filter(Boolean);
   return db
     .update(leads)
-    .set({ convertedAt: sql`now()`, rideId, updatedAt: sql`now()` })
+    .set({ convertedAt: sql`now()`, rideId: sql`${rideId}`, updatedAt: sql`now()` })
     .where(
       and(
         eq(leads.tenantId, tenantId),

@@ -1,11 +1,11 @@
-// Vehicle search: routes the trip, prices every vehicle type the partner runs with the fare engine,
-// and stores the quote for 15 minutes so the booking is charged exactly what the server computed.
-import { and, eq } from 'drizzle-orm';
+// Vehicle search: routes the trip and prices every vehicle type the partner runs with the fare engine. The
+// search is answered as a signed token (quote-tokens.ts) valid 15 minutes, which the booking prices again.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   QUOTE_TTL_MS,
   estimatedTollPlazas,
   inferService,
-  quoteRequestSchema,
   type Fee,
   type QuoteRequest,
   type QuoteResponse,
@@ -15,23 +15,15 @@ import { computeFare } from '../../domain/fare';
 import type { RateCard } from '../../domain/rate-card';
 import type { VehicleType } from '../../domain/constants';
 import type { Db } from '../db/client';
-import { quotes, vehicles } from '../db/schema';
+import { vehicles } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { QuoteTokens, SignedQuote } from './quote-tokens';
 import { tenantRateCards } from './rate-cards';
-import { drivingRoute, type Route } from './routing';
+import { drivingRoute } from './routing';
 import type { Tenant } from './tenants';
 
-export interface StoredQuote {
-  id: string;
-  request: QuoteRequest;
-  service: ReturnType<typeof inferService>;
-  route: Route;
-  /** The vehicle types this quote offered. */
-  vehicleTypes: VehicleType[];
-}
-
 export function priceQuote(
-  quote: Pick<StoredQuote, 'request' | 'service' | 'route'>,
+  quote: Pick<SignedQuote, 'request' | 'service' | 'route'>,
   card: RateCard,
   tenant: Tenant,
 ): Fee {
@@ -95,40 +87,39 @@ function assertBookableTimes(request: QuoteRequest, now: Date) {
 }
 
 export async function createQuote(
-  db: Db,
+  quoteTokens: QuoteTokens,
   tenant: Tenant,
   request: QuoteRequest,
   routingUrl: string | undefined,
   /** What the partner offers; the HTTP route reads it from the offers cache. */
-  offers: (tenantId: string) => Promise<OfferedRateCards> = (tenantId) => offeredRateCards(db, tenantId),
+  offers: (tenantId: string) => Promise<OfferedRateCards>,
 ): Promise<QuoteResponse> {
   const now = new Date();
   assertBookableTimes(request, now);
   const route = await drivingRoute(request.pickupLocation, request.dropoffLocation, routingUrl);
   const service = inferService(request, route.distanceMeters);
   const { cards: offered, models } = await offers(tenant.id);
-  const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
+  const expiresAt = now.getTime() + QUOTE_TTL_MS;
   const draft = { request, service, route };
-  const fares = Object.fromEntries(
-    offered.map((card) => [card.vehicleType, priceQuote(draft, card, tenant)]),
-  );
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      tenantId: tenant.id,
-      request: { ...request, service },
-      route,
-      fares,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning({ id: quotes.id });
+  const rideSearchId = quoteTokens.sign({
+    id: randomUUID(),
+    tenantId: tenant.id,
+    expiresAt,
+    request,
+    service,
+    route: {
+      distanceMeters: route.distanceMeters,
+      durationSeconds: route.durationSeconds,
+      source: route.source,
+    },
+    vehicleTypes: offered.map((card) => card.vehicleType),
+  });
   const legs = request.rideType === 'return' ? 2 : 1;
   const minutes = Math.round((route.durationSeconds * legs) / 60);
   return {
     data: {
-      ride_search_id: row!.id,
-      expires_at: expiresAt.toISOString(),
+      ride_search_id: rideSearchId,
+      expires_at: new Date(expiresAt).toISOString(),
       service,
       ride_route: {
         distance_time: {
@@ -148,50 +139,8 @@ export async function createQuote(
           vehicles: models.get(card.vehicleType) ?? [],
           seats: card.rates.seats,
         },
-        fee: fares[card.vehicleType]!,
+        fee: priceQuote(draft, card, tenant),
       })),
     },
-  };
-}
-
-/** A live quote of this tenant: a 404 for an unknown or another partner's search, a 410 once it has expired. */
-export async function findLiveQuote(
-  db: Db,
-  tenantId: string,
-  quoteId: string,
-  now = new Date(),
-): Promise<StoredQuote> {
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.tenantId, tenantId)))
-    .limit(1);
-  if (!row) {
-    throw new HttpError(
-      404,
-      ERROR_CODES.notFound,
-      'This vehicle search was not found. Search for vehicles again.',
-      {
-        rideSearchId: 'Search for vehicles again',
-      },
-    );
-  }
-  if (row.expiresAt <= now) {
-    throw new HttpError(
-      410,
-      ERROR_CODES.quoteExpired,
-      'These prices have expired. Search for vehicles again.',
-      {
-        rideSearchId: 'Search for vehicles again',
-      },
-    );
-  }
-  const stored = row.request as QuoteRequest & { service: StoredQuote['service'] };
-  return {
-    id: row.id,
-    request: quoteRequestSchema.parse(stored),
-    service: stored.service,
-    route: row.route as Route,
-    vehicleTypes: Object.keys(row.fares as Record<string, unknown>) as VehicleType[],
   };
 }

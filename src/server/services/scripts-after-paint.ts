@@ -2,13 +2,20 @@
 // it interactive. So they are asked for once it has painted: named in the head, the entry and its preloads would
 // share the network with that paint, and Lighthouse counts every request started before it as delaying it. The
 // cost is the time to the paint, a frame or so after the HTML, before they start.
+import { EARLY_INSTALL_OFFER } from '../../domain/page-render';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"([^>]*)><\/script>/;
 /** Module preloads, and the preloaded fetches (the page's translations); not the lead image, which it paints. */
 const HYDRATION_PRELOAD = /\s*<link rel="(?:modulepreload"|preload"[^>]*as="fetch")[^>]*>/g;
 
 /** Adds the preload links (the entry reads the module ones: main.tsx), then starts the entry. A hidden page
- * paints nothing, so it starts at once; otherwise after the next frame has been drawn. */
-const START = `const start = () => {
+ * paints nothing, so it starts at once; otherwise after the next frame has been drawn. The browser may offer the
+ * install before the entry runs (it comes once): it is kept for the entry (install-offer.ts). */
+const START = `window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.${EARLY_INSTALL_OFFER} = event;
+}, { once: true });
+const start = () => {
   document.head.insertAdjacentHTML('beforeend', preloads);
   import(entry);
 };
