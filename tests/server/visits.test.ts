@@ -3,6 +3,7 @@
 // session landed from, and the partner's insights count seeded visits and rides exactly.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDateInZone } from '../../src/domain/date-filter';
 import { VISIT_SESSION } from '../../src/domain/visit-session';
 import { rides, tenants, visits } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
@@ -19,6 +20,7 @@ describe.each(testDatabases())('visitor analytics on $name', (target) => {
   let partner: string;
   let rider: string;
   let tenantId: string;
+  let timezone: string;
   /** Today's rides before this file booked any (the demo seed books some). */
   let before: { rides: number; revenue: number };
 
@@ -43,6 +45,7 @@ describe.each(testDatabases())('visitor analytics on $name', (target) => {
     [partner, rider] = await Promise.all([partnerToken(t), riderToken(t)]);
     const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.domain, host));
     tenantId = demo!.id;
+    timezone = demo!.timezone;
     const [day] = (await insightsFor('date_filter=today')).json().days;
     expect(day.visits).toBe(0);
     before = day;
@@ -137,6 +140,7 @@ describe.each(testDatabases())('visitor analytics on $name', (target) => {
     await completeRide(t, partner, fromGoogle);
     const earned = await rideRow(fromGoogle);
     // A visit of last year stays out of this week's numbers.
+    const oldVisitAt = new Date(Date.now() - 400 * 86400_000);
     await t.database.db.insert(visits).values({
       tenantId,
       sessionId: 'session-old',
@@ -169,7 +173,8 @@ describe.each(testDatabases())('visitor analytics on $name', (target) => {
     const week = (await insightsFor('date_filter=thisWeek')).json();
     expect(week.days).toHaveLength(7);
     expect(week.visits).toBe(6);
-    const lastYear = new Date(Date.now() - 400 * 86400_000).toISOString().slice(0, 10);
+    // The partner's periods are calendar days in their zone, so the old visit's day is read there too.
+    const lastYear = isoDateInZone(timezone, oldVisitAt);
     const custom = (await insightsFor(`date_filter=custom&from=${lastYear}&to=${lastYear}`)).json();
     expect(custom).toMatchObject({ visits: 1, uniqueVisitors: 1, campaigns: [] });
   });
