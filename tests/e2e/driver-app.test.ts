@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, rideEvents, rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
-import { bookSedan } from '../helpers/rides';
+import { bookSedan, pickupLaterToday } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
 
 const host = DEMO.host;
@@ -379,12 +379,8 @@ describe('driver app in Chromium', () => {
   });
 
   it('tells the driver why when the office takes a ride off them, and the ride waits for dispatch again', async () => {
-    // The office's board opens on today's rides in the partner's zone: after 23:00 there, a pickup an hour
-    // away is tomorrow's, so the ride is picked up in a minute instead.
-    const inAnHour = new Date(Date.now() + 3600_000);
-    const kolkataDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-    const pickupAt =
-      kolkataDay(inAnHour) === kolkataDay(new Date()) ? inAnHour : new Date(Date.now() + 60_000);
+    // The office's board opens on today's rides in the partner's zone.
+    const pickupAt = pickupLaterToday(3600_000);
     const third = await bookSedan(server, rider, 'e2e-driver-booking-3', { pickupAt });
     const shortId = third.slice(0, 8).toUpperCase();
     await driverPage

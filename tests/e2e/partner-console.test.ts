@@ -10,6 +10,7 @@ import { ridesResponseSchema } from '../../src/domain/partner-rides';
 import { walletResponseSchema } from '../../src/domain/wallet';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { riderToken } from '../helpers/sessions';
+import { pickupLaterToday } from '../helpers/rides';
 
 const DOMAIN = 'sunrise-cabs.localhost';
 const EMAIL = 'owner@sunrise.test';
@@ -121,7 +122,8 @@ describe('the partner console in Chromium', () => {
       payload: {
         pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
         dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
-        pickupTime: new Date(Date.now() + 10 * 60_000).toISOString(),
+        // The console's figures are today's, in the partner's zone.
+        pickupTime: pickupLaterToday(10 * 60_000).toISOString(),
       },
     });
     expect(quote.statusCode, quote.body).toBe(200);

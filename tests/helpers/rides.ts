@@ -3,7 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
+import { isoDateInZone } from '../../src/domain/date-filter';
 import type { TestApp } from './test-app';
+
+/** A pickup `ahead` ms from now, or in a minute when that would fall on tomorrow in the zone: the partner's
+ * boards open on today's rides there, and a test may run at any hour. */
+export function pickupLaterToday(ahead: number, timezone = 'Asia/Kolkata'): Date {
+  const wanted = new Date(Date.now() + ahead);
+  return isoDateInZone(timezone, wanted) === isoDateInZone(timezone) ? wanted : new Date(Date.now() + 60_000);
+}
 
 /** Books on `host` (the demo tenant's by default); `extra` joins the booking's body, such as the visit session it came from. */
 export async function bookSedan(
