@@ -12,11 +12,13 @@ import './styles/partner.css';
 import './styles/auth.css';
 import './styles/pages.css';
 import './styles/home.css';
+import { intlLocale } from '../domain/intl-locale';
 import { SERVER_RENDERED_ATTRIBUTE } from '../domain/page-render';
 import { isLanguage } from '../domain/routes';
 import { refreshBrand } from '../lib/brand-store';
 import { applyDocumentLanguage, i18n, initI18n } from '../lib/i18n';
 import { listenForInstallOffer } from '../lib/install-offer';
+import { warmIntlOffMainThread } from '../lib/intl-warmup';
 import { resolveLocale } from '../lib/locale';
 import { BrowserRouting, Providers } from './providers';
 
@@ -27,8 +29,9 @@ const served = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 // A served page is in the language the server wrote on <html>; the visitor's saved choice, if another, is
 // applied after hydration (root-shell.tsx), as on any navigation.
 const servedLanguage = document.documentElement.lang;
-const language =
-  served && isLanguage(servedLanguage) ? servedLanguage : resolveLocale(window.location.pathname).language;
+const locale = resolveLocale(window.location.pathname);
+const language = served && isLanguage(servedLanguage) ? servedLanguage : locale.language;
+warmIntlOffMainThread(intlLocale(language, locale.country));
 applyDocumentLanguage(language);
 const translations = initI18n(language);
 void refreshBrand();
