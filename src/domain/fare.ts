@@ -2,6 +2,7 @@
 // The server prices every quote and booking with it; the client never sends an amount that is trusted.
 import type { RideService, TripType } from './constants';
 import type { RentalPackage, VehicleRates } from './rate-card';
+import { dateTimeFormat } from './intl-formats';
 
 export interface FareRequest {
   rates: VehicleRates;
@@ -30,23 +31,12 @@ export interface Fare {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One formatter per time zone: making one costs far more than using it, and a quote prices every vehicle type. */
-function perTimezone(make: (timeZone: string) => Intl.DateTimeFormat) {
-  const made = new Map<string, Intl.DateTimeFormat>();
-  return (timeZone: string) => {
-    let format = made.get(timeZone);
-    if (!format) made.set(timeZone, (format = make(timeZone)));
-    return format;
-  };
-}
-
-const hourFormat = perTimezone(
-  (timeZone) => new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }),
-);
-const dayFormat = perTimezone(
-  (timeZone) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-);
+// Kept per zone (intl-formats): making a formatter costs far more than using it, and a quote prices every
+// vehicle type.
+const hourFormat = (timeZone: string) =>
+  dateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone });
+const dayFormat = (timeZone: string) =>
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const localHour = (at: Date, timezone: string) => Number(hourFormat(timezone).format(at));
 

@@ -1,7 +1,8 @@
 // The hosted checkout's SHA-512 signatures. The request hash proves the form came from us; the response
 // hash proves the callback came from the gateway. Both need the salt, which never leaves the server.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { GatewayCallback } from '../../domain/payments';
+import { sameBytes } from './same-bytes';
 
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
 
@@ -55,5 +56,5 @@ export function checkoutResponseHash(callback: GatewayCallback, salt: string): s
 export function isGenuineCallback(callback: GatewayCallback, salt: string): boolean {
   const expected = Buffer.from(checkoutResponseHash(callback, salt), 'hex');
   const given = Buffer.from(callback.hash.toLowerCase(), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameBytes(expected, given);
 }

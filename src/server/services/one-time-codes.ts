@@ -1,13 +1,14 @@
 // Four-digit login codes: stored as an HMAC, valid for ten minutes, five tries each and eight wrong ones an hour
 // per address, and a limit on how many one address and one client may ask for. Each failure is a 4xx with a
 // message the person can act on.
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP, type Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
 import { HttpError } from '../http-error';
+import { sameBytes } from './same-bytes';
 
 export interface CodeTarget {
   tenantId: string;
@@ -164,7 +165,7 @@ export async function verifyCode(db: Db, secret: string, target: CodeTarget, cod
   const active = await claimTry(db, target, now);
   const expected = Buffer.from(active.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, active.id, code), 'hex');
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+  if (sameBytes(expected, given)) {
     const used = await db
       .update(otpCodes)
       .set({ consumedAt: now, attempts: sql`${otpCodes.attempts} - 1` })

@@ -2,12 +2,13 @@
 // and time the server routed, the vehicle types it offered, the partner and the expiry) signed with the
 // server's key. A booking reads it back and prices it with today's rate card, so a search costs no database
 // round trip and a rider still cannot choose the distance they pay for: any change breaks the signature.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { quoteRequestSchema } from '../../domain/booking';
 import { RIDE_SERVICES, VEHICLE_TYPES } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
+import { sameBytes } from './same-bytes';
 
 const signedQuoteSchema = z.object({
   /** Kept on the ride (`rides.quote_id`), so the rides one search made can be told apart. */
@@ -48,7 +49,7 @@ export function quoteTokens(secret: string): QuoteTokens {
     if (!payload || !mac || rest.length > 0) throw notFound();
     const given = Buffer.from(mac, 'base64url');
     const expected = signature(payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+    if (!sameBytes(expected, given)) throw notFound();
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     } catch {

@@ -1,7 +1,7 @@
 // Share my trip, SOS and the emergency contact. A share link is signed for one ride and works without a
 // login until the ride ends; SOS records the event, alerts the partner's console and texts the rider's
 // emergency contact the live link. Only the ride's rider or its assigned driver may press SOS.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/errors';
 import type { EmergencyContact } from '../../domain/emergency-contact';
@@ -15,6 +15,7 @@ import type { DriverRow } from './driver-app';
 import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
 import { viewOfRide } from './tracking';
+import { sameBytes } from './same-bytes';
 
 const ENDED = ['completed', 'cancelled'];
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
@@ -55,7 +56,7 @@ export async function sharedView(
 ): Promise<TrackingView> {
   const expected = Buffer.from(shareToken(secret, rideId));
   const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound();
+  if (!sameBytes(expected, given)) throw notFound();
   const ride = await tenantRide(db, tenantId, rideId);
   if (ENDED.includes(ride.status))
     throw new HttpError(410, ERROR_CODES.notFound, 'This trip has ended, so its live link no longer works.');

@@ -1,7 +1,7 @@
 // Live tracking: a signed link lets the ride's assigned driver send positions while the ride is live; the last
 // position is stored on the driver (and the vehicle counts as seen), and only the ride's rider or its partner
 // may watch it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/errors';
 import type { DriverPosition, DriverWhereabouts, Position, TrackingView } from '../../domain/tracking';
@@ -12,6 +12,7 @@ import type { RideRow } from './bookings';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { ActiveSession } from './sessions';
 import type { Tenant } from './tenants';
+import { sameBytes } from './same-bytes';
 
 const LIVE = ['accepted', 'ontrip'];
 
@@ -23,7 +24,7 @@ function tokenMatches(secret: string, ride: RideRow, token: string): boolean {
   if (!ride.driverId) return false;
   const expected = Buffer.from(trackingToken(secret, ride.id, ride.driverId));
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameBytes(expected, given);
 }
 
 async function tenantRide(db: Db, tenantId: string, rideId: string): Promise<RideRow> {

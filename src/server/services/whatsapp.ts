@@ -1,7 +1,7 @@
 // The WhatsApp bot: checks Meta's webhook (verify token, HMAC signature of the raw body), takes each message in
 // once, knows the rider by their WhatsApp number, and runs the same booking agent as the PWA chat, sending its
 // replies back through the Cloud API with choices as numbered lines.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '../../domain/constants';
 import {
@@ -20,6 +20,7 @@ import { findOrCreateRider } from './auth';
 import type { RideRow } from './bookings';
 import type { Tenant } from './tenants';
 import { sendWhatsappText } from './whatsapp-cloud';
+import { sameBytes } from './same-bytes';
 
 export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 
@@ -46,12 +47,11 @@ export function signatureMatches(rawBody: Buffer, header: string | undefined, ap
   const sent = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '')?.[1];
   if (!sent) return false;
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
-  return timingSafeEqual(Buffer.from(sent, 'hex'), expected);
+  return sameBytes(expected, Buffer.from(sent, 'hex'));
 }
 
 function sameText(a: string, b: string): boolean {
-  const [left, right] = [Buffer.from(a), Buffer.from(b)];
-  return left.length === right.length && timingSafeEqual(left, right);
+  return sameBytes(Buffer.from(a), Buffer.from(b));
 }
 
 /** Stores each message id once; answers only the messages this delivery brings for the first time. */
