@@ -6,12 +6,29 @@
 import { useEffect, type ReactNode } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE } from '../domain/page-render';
 
+const waitingForHydration = new Set<() => void>();
+
+/** Runs `then` once the served page has hydrated, or at once on a page the browser drew; the answer cancels it.
+ * What changes the page's text (a saved language) must wait: the shell's effects run before the page below its
+ * Suspense boundary hydrates, which would then meet text other than the served text. */
+export function afterPageHydrated(then: () => void): () => void {
+  if (!document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    then();
+    return () => undefined;
+  }
+  waitingForHydration.add(then);
+  return () => waitingForHydration.delete(then);
+}
+
 export function PageHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
     root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     root.removeAttribute('aria-disabled');
+    const waiting = [...waitingForHydration];
+    waitingForHydration.clear();
+    for (const then of waiting) then();
   }, []);
   return children;
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '../components/page-loader';
 import { applyBrandTheme } from '../features/site/brand-theme';
 import { useBrand } from '../lib/brand-store';
 import { applyLocale, resolveLocale } from '../lib/locale';
+import { afterPageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UpdatePrompt } from './update-prompt';
 
@@ -17,11 +18,16 @@ export function RootShell() {
 
   useEffect(() => applyBrandTheme(brand), [brand]);
 
-  useEffect(() => {
-    const { prefix } = splitLocalePath(pathname);
-    const locale = resolveLocale(pathname, { country: brand.countryCode, language: brand.defaultLanguage });
-    applyLocale(locale, pathname, prefix !== null, brand.languages);
-  }, [pathname, brand.countryCode, brand.defaultLanguage, brand.languages]);
+  // A served page is in the language on its address; a saved choice of another applies once it has hydrated.
+  useEffect(
+    () =>
+      afterPageHydrated(() => {
+        const { prefix } = splitLocalePath(pathname);
+        const fallback = { country: brand.countryCode, language: brand.defaultLanguage };
+        applyLocale(resolveLocale(pathname, fallback), pathname, prefix !== null, brand.languages);
+      }),
+    [pathname, brand.countryCode, brand.defaultLanguage, brand.languages],
+  );
 
   return (
     <>

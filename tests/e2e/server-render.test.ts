@@ -4,6 +4,7 @@
 // nothing is reported as a hydration failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 import { BLOG_POSTS } from '../../src/server/db/seed-data';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 
@@ -46,7 +47,11 @@ describe('server-rendered first screens in Chromium', () => {
     await server?.close();
   });
 
-  async function open(path: string, served: 'hydrated' | 'drawn by the browser' | 'without scripts') {
+  async function open(
+    path: string,
+    served: 'hydrated' | 'drawn by the browser' | 'without scripts',
+    storage: Record<string, string> = {},
+  ) {
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 390, height: 844 },
@@ -70,6 +75,9 @@ describe('server-rendered first screens in Chromium', () => {
         await route.fulfill({ response, body: html });
       });
     }
+    await page.addInitScript((saved) => {
+      for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+    }, storage);
     // The served nodes, taken before any script of the page runs.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -112,4 +120,17 @@ describe('server-rendered first screens in Chromium', () => {
       await hydrated.close();
     });
   }
+
+  it('hydrates the served English page for a visitor who chose Tamil before, then shows it in Tamil', async () => {
+    for (const path of ['/', '/user/form/taxi/booking', '/travel/login']) {
+      const hydrated = await open(path, 'hydrated', { [STORAGE_KEYS.countryLang]: 'in/ta' });
+      await hydrated.page.waitForSelector('#root:not([data-server-rendered]):not([aria-disabled])');
+      await expect.poll(() => hydrated.page.evaluate(() => document.documentElement.lang)).toBe('ta');
+      await expect
+        .poll(() => hydrated.page.locator('#root h1').first().textContent())
+        .toMatch(/[\u0B80-\u0BFF]/);
+      expect(hydrated.errors, path).toEqual([]);
+      await hydrated.close();
+    }
+  });
 });
