@@ -84,14 +84,10 @@ registerRoute(
   }),
 );
 
-// The brand and the manifests: fresh whenever the network answers, the last copy offline. Not stale while
-// revalidating: a partner who saves their brand asks for it again at once and must get the new one (the app
-// paints from its own kept copy first, so waiting on the network delays no paint).
 registerRoute(
   ({ url }) => sameOrigin(url) && CONFIG_URLS.includes(url.pathname),
-  new NetworkFirst({
+  new StaleWhileRevalidate({
     cacheName: CACHES.config,
-    networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_SECONDS }),

@@ -67,10 +67,6 @@ describe('the Settings area in Chromium', () => {
 
   it('is in the navigation and saves the brand', async () => {
     await page.goto('/travel/rides');
-    // Under the service worker, whose copy of the brand the save must not be answered with.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const brand = section('Brand');
