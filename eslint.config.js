@@ -11,7 +11,20 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 // The server's modules, lowest first: a module may import only the modules before it (through their index.ts).
-export const SERVER_MODULE_ORDER = ['auth', 'partners', 'places', 'media', 'riders', 'money', 'booking', 'drivers', 'rides', 'pages', 'assistants', 'integrations'];
+export const SERVER_MODULE_ORDER = [
+  'auth',
+  'partners',
+  'places',
+  'media',
+  'riders',
+  'money',
+  'booking',
+  'drivers',
+  'rides',
+  'pages',
+  'assistants',
+  'integrations',
+];
 
 const zones = [
   { target: './src/domain', from: './src', except: ['./domain'], message: 'domain imports nothing of ours' },

@@ -4,8 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { seedDemo } from '../../src/server/db/seed';
 import { drivers, rideOffers, rides, tenants } from '../../src/server/db/schema';
-import { offerNext } from '../../src/server/services/dispatch';
-import { recordDriverPosition } from '../../src/server/services/driver-app';
+import { offerNext } from '../../src/server/modules/rides/dispatch';
+import { recordDriverPosition } from '../../src/server/modules/drivers/driver-app';
 import type { TestDatabase } from '../helpers/test-databases';
 import { percentile } from './percentile';
 

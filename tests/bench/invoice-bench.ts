@@ -6,8 +6,8 @@ import { gstinCheckCharacter } from '../../src/domain/gstin';
 import { invoiceSnapshotSchema } from '../../src/domain/invoice';
 import { seedDemo } from '../../src/server/db/seed';
 import { invoices, rides, tenants } from '../../src/server/db/schema';
-import { renderInvoicePdf } from '../../src/server/services/invoice-pdf';
-import { issueInvoice } from '../../src/server/services/invoices';
+import { renderInvoicePdf } from '../../src/server/modules/money/invoice-pdf';
+import { issueInvoice } from '../../src/server/modules/money/invoices';
 import type { TestDatabase } from '../helpers/test-databases';
 import { percentile } from './percentile';
 

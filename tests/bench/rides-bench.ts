@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ridesQuerySchema } from '../../src/domain/partner-rides';
 import { seedDemo } from '../../src/server/db/seed';
 import { tenants } from '../../src/server/db/schema';
-import { listPartnerRides } from '../../src/server/services/partner-rides';
+import { listPartnerRides } from '../../src/server/modules/rides/partner-rides';
 import type { TestDatabase } from '../helpers/test-databases';
 import { percentile } from './percentile';
 import { spread } from './spread';

@@ -10,7 +10,9 @@ const SERVER = resolve('src/server');
 
 /** The written order of the server modules, read from eslint.config.js where the lint rule is made from it. */
 const SERVER_MODULE_ORDER = JSON.parse(
-  /SERVER_MODULE_ORDER = (\[[^\]]*\])/.exec(readFileSync('eslint.config.js', 'utf8'))![1]!.replaceAll("'", '"'),
+  /SERVER_MODULE_ORDER = (\[[^\]]*\])/
+    .exec(readFileSync('eslint.config.js', 'utf8'))![1]!
+    .replaceAll("'", '"'),
 ) as string[];
 
 /** Where the regrouping (issue 25) took each file that left services/, routes/, plugins/ and realtime/. */
@@ -18,18 +20,30 @@ export const MOVED_TO: Record<string, string> = Object.fromEntries(
   (
     [
       ['lib', 'services/same-bytes services/keyed-queue services/read-through-cache services/html-sanitiser'],
-      ['lib', 'services/idempotency routes/idempotent-reply services/tenants services/sessions'],
+      [
+        'lib',
+        'services/idempotency routes/idempotent-reply:idempotent-reply services/tenants services/sessions',
+      ],
       ['lib', 'services/llm-client services/housekeeping'],
       ['.', 'services/shared-caches'],
       ['sms', 'services/whatsapp-cloud'],
       ['modules/auth', 'services/auth services/one-time-codes services/server-keys services/partner-signup'],
       ['modules/auth', 'routes/auth:auth-routes'],
-      ['modules/partners', 'services/partner-settings services/domain-check services/staff services/rate-cards'],
+      [
+        'modules/partners',
+        'services/partner-settings services/domain-check services/staff services/rate-cards',
+      ],
       ['modules/partners', 'services/manifest services/legal-pages'],
-      ['modules/partners', 'routes/partner-settings routes/partner-staff routes/config routes/apps routes/legal'],
+      [
+        'modules/partners',
+        'routes/partner-settings routes/partner-staff routes/config routes/apps routes/legal',
+      ],
       ['modules/places', 'services/places services/geocoder routes/places'],
       ['modules/media', 'services/media routes/media'],
-      ['modules/riders', 'services/rider-profile services/rider-messages services/rider-texts services/customers'],
+      [
+        'modules/riders',
+        'services/rider-profile services/rider-messages services/rider-texts services/customers',
+      ],
       ['modules/riders', 'services/leads services/support services/contact services/visits'],
       ['modules/riders', 'routes/rider-profile routes/partner-customers routes/leads routes/support'],
       ['modules/riders', 'routes/contact routes/visits'],
@@ -43,15 +57,24 @@ export const MOVED_TO: Record<string, string> = Object.fromEntries(
       ['modules/drivers', 'services/driver-app services/driver-documents services/fleet'],
       ['modules/drivers', 'routes/driver-documents routes/partner-fleet plugins/document-reminders'],
       ['modules/rides', 'services/partner-rides services/ride-actions services/dispatch services/ratings'],
-      ['modules/rides', 'services/cancellation-fees services/ride-safety services/tracking services/rider-rides'],
+      [
+        'modules/rides',
+        'services/cancellation-fees services/ride-safety services/tracking services/rider-rides',
+      ],
       ['modules/rides', 'services/driver-actions realtime/ride-news plugins/dispatcher'],
       ['modules/rides', 'routes/partner-rides routes/cancellations routes/ride-safety routes/tracking'],
       ['modules/rides', 'routes/records routes/driver'],
-      ['modules/pages', 'services/page-head services/page-language services/page-modules services/page-renderer'],
+      [
+        'modules/pages',
+        'services/page-head services/page-language services/page-modules services/page-renderer',
+      ],
       ['modules/pages', 'services/shell-template services/scripts-after-paint services/translator'],
       ['modules/pages', 'services/home-page-head services/login-page-head services/legal-page-head'],
       ['modules/pages', 'services/driver-page-head services/blog-page-head services/city-page-head'],
-      ['modules/pages', 'services/city-page-html services/city-pages services/blog-posts services/blog-drafts'],
+      [
+        'modules/pages',
+        'services/city-page-html services/city-pages services/blog-posts services/blog-drafts',
+      ],
       ['modules/pages', 'services/sitemap services/security-txt services/popular-routes'],
       ['modules/pages', 'routes/blog routes/city-pages routes/seo-files plugins/static-files'],
       ['modules/assistants', 'services/agent services/partner-agent services/partner-agent-lookup'],
@@ -152,7 +175,9 @@ export function moduleFigures() {
     for (const target of targets) {
       const [fromModule, toModule] = [moduleOf(name(file)), moduleOf(name(target))];
       if (fromModule === toModule || toModule === INFRASTRUCTURE) continue;
-      const composition = /^(app|shared-caches)\.ts$/.test(MOVED_TO[name(file)]?.replace(/^\.\//, '') ?? name(file));
+      const composition = /^(app|shared-caches)\.ts$/.test(
+        MOVED_TO[name(file)]?.replace(/^\.\//, '') ?? name(file),
+      );
       crossing.push({
         from: name(file),
         to: name(target),
@@ -174,11 +199,16 @@ if (process.argv[1]?.endsWith('server-modules.ts') || process.argv.includes('mod
   console.log('\nServer imports by module (module order:', SERVER_MODULE_ORDER.join(' < '), ')');
   console.log('imports crossing a module boundary'.padEnd(48), crossing.length);
   console.log('  of them through the module index.ts'.padEnd(48), crossing.filter((e) => e.viaIndex).length);
-  console.log('  against the module order or from infrastructure'.padEnd(48), crossing.filter((e) => e.againstOrder).length);
+  console.log(
+    '  against the module order or from infrastructure'.padEnd(48),
+    crossing.filter((e) => e.againstOrder).length,
+  );
   console.log('module pairs with an import'.padEnd(48), pairs.size);
-  for (const edge of crossing.filter((e) => e.againstOrder)) console.log('   against:', edge.from, '->', edge.to);
+  for (const edge of crossing.filter((e) => e.againstOrder))
+    console.log('   against:', edge.from, '->', edge.to);
   console.log('circles (type-only imports included)'.padEnd(48), found.length);
   for (const circle of found) console.log('  ', circle.join(' -> '));
   console.log('lines per module');
-  for (const [module, count] of [...lines].sort((a, b) => b[1] - a[1])) console.log('  ', module.padEnd(16), count);
+  for (const [module, count] of [...lines].sort((a, b) => b[1] - a[1]))
+    console.log('  ', module.padEnd(16), count);
 }

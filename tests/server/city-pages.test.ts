@@ -7,8 +7,8 @@ import { computeFare } from '../../src/domain/fare';
 import { estimateRoad } from '../../src/domain/geo';
 import { rateCards, tenantHosts, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { daytimePickup } from '../../src/server/services/popular-routes';
-import { tenantRateCards } from '../../src/server/services/rate-cards';
+import { daytimePickup } from '../../src/server/modules/pages/popular-routes';
+import { tenantRateCards } from '../../src/server/modules/partners/rate-cards';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 

@@ -10,7 +10,7 @@ import {
   tenants,
   whatsappInbox,
 } from '../../src/server/db/schema';
-import { sweepExpired } from '../../src/server/services/housekeeping';
+import { sweepExpired } from '../../src/server/lib/housekeeping';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 

@@ -8,7 +8,7 @@ import { gstinCheckCharacter } from '../../src/domain/gstin';
 import { splitGst } from '../../src/domain/invoice';
 import { invoices, rides, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { issueInvoice } from '../../src/server/services/invoices';
+import { issueInvoice } from '../../src/server/modules/money/invoices';
 import { embeddedFonts, pdfText } from '../helpers/pdf-text';
 import { acceptWithNewDriver, bookSedan, completeRide } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
-import { PAGE_SOURCES, pageSources } from '../../src/server/services/page-modules';
+import { PAGE_SOURCES, pageSources } from '../../src/server/modules/pages/page-modules';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 

@@ -9,7 +9,7 @@ import { rideRefundsSchema } from '../../src/domain/refunds';
 import { walletResponseSchema } from '../../src/domain/wallet';
 import { refunds, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { requestCardRefund } from '../../src/server/services/gateway-refund';
+import { requestCardRefund } from '../../src/server/modules/money/gateway-refund';
 import {
   GATEWAY_KEY,
   GATEWAY_SALT,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateRoad } from '../../src/domain/geo';
-import { drivingRoute } from '../../src/server/services/routing';
+import { drivingRoute } from '../../src/server/modules/booking/routing';
 
 const central = { lat: 13.0827, lng: 80.2707 };
 const airport = { lat: 12.9941, lng: 80.1709 };

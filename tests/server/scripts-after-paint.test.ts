@@ -2,7 +2,7 @@
 // hydration preloads become one inline module that adds the preloads and imports the entry after the paint.
 import { describe, expect, it } from 'vitest';
 import { EARLY_INSTALL_OFFER } from '../../src/domain/page-render';
-import { loadScriptsAfterPaint } from '../../src/server/services/scripts-after-paint';
+import { loadScriptsAfterPaint } from '../../src/server/modules/pages/scripts-after-paint';
 
 const HEAD =
   '<head><script type="module" crossorigin src="/assets/index-1.js" nonce="n0"></script>' +

@@ -15,7 +15,7 @@ import {
   webhooks,
 } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { CACHE_TTL_MS } from '../../src/server/services/shared-caches';
+import { CACHE_TTL_MS } from '../../src/server/shared-caches';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOKS } from '../../src/domain/webhooks';
 import { webhookDeliveries } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { sendDueDeliveries } from '../../src/server/services/webhooks';
+import { sendDueDeliveries } from '../../src/server/modules/integrations/webhooks';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@
 // comes out holds only allow-listed tags with allow-listed attributes and safe addresses, and no payload's
 // marker survives as markup.
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, isSafeImageSrc, sanitiseHtml } from '../../src/server/services/html-sanitiser';
+import { isSafeHref, isSafeImageSrc, sanitiseHtml } from '../../src/server/lib/html-sanitiser';
 
 const PAYLOADS = [
   '<script>window.xss=1</script>',

@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../domain/constants';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
-import type { AppCaches } from '../services/shared-caches';
-import { findActiveSession, type ActiveSession } from '../services/sessions';
+import type { AppCaches } from '../shared-caches';
+import { findActiveSession, type ActiveSession } from '../lib/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

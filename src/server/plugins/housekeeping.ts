@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { sweepExpired } from '../services/housekeeping';
+import { sweepExpired } from '../lib/housekeeping';
 
 const EVERY_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
 import { PARTNER_ROUTE_ROLES } from '../../domain/partner-staff';
 import { HttpError } from '../http-error';
-import { asPartnerRole } from '../services/sessions';
+import { asPartnerRole } from '../lib/sessions';
 import { requireSession } from './auth';
 import { requireTenant } from './tenant';
 

@@ -6,14 +6,8 @@ import fp from 'fastify-plugin';
 import type { Brand } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
-import type { AppCaches } from '../services/shared-caches';
-import {
-  findTenantByHost,
-  normaliseHost,
-  platformBrand,
-  tenantBrand,
-  type Tenant,
-} from '../services/tenants';
+import type { AppCaches } from '../shared-caches';
+import { findTenantByHost, normaliseHost, platformBrand, tenantBrand, type Tenant } from '../lib/tenants';
 
 declare module 'fastify' {
   interface FastifyRequest {

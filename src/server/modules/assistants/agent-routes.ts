@@ -1,0 +1,80 @@
+// The booking agent over HTTP: the parser (no side effects, rate-limited, for tests, the WhatsApp bot and
+// partners' own integrations; zone and country default to the partner's), and the rider's chat turns and history.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  agentParseRequestSchema,
+  agentParseResponseSchema,
+  chatHistorySchema,
+  chatMessageRequestSchema,
+  chatReplySchema,
+} from '../../../domain/booking-text/agent-parse-contract';
+import { parseBookingText } from '../../../domain/booking-text/parse-booking-text';
+import type { Country } from '../../../domain/constants';
+import { requireSession } from '../../plugins/auth';
+import { requireTenant } from '../../plugins/tenant';
+import { answerRider, conversationHistory } from './agent';
+import { announceBooking } from '../rides/ride-news';
+import { placeIndex } from '../places/places';
+
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.services.db,
+    quoteTokens: app.services.quoteTokens,
+    routingUrl: app.services.env.ROUTING_URL,
+  };
+  app.post(
+    '/agent/parse',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: agentParseRequestSchema, response: { 200: agentParseResponseSchema } },
+    },
+    async (request) => {
+      const { text, now, timezone, country } = request.body;
+      const places = await placeIndex(country ?? (request.brand.countryCode as Country));
+      const draft = parseBookingText(text, {
+        now: now ? new Date(now) : new Date(),
+        timezone: timezone ?? request.brand.timezone,
+        places,
+      });
+      return { draft };
+    },
+  );
+
+  app.post(
+    '/agent/messages',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: chatMessageRequestSchema, response: { 200: chatReplySchema } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const answer = await answerRider(
+        deps,
+        tenant,
+        requireSession(request, 'rider'),
+        request.body.text,
+        request.body.language,
+      );
+      if (answer.booked)
+        await announceBooking(
+          {
+            io: app.io,
+            db: deps.db,
+            subscriptions: app.services.subscriptions,
+            warn: (err, message) => request.log.warn({ err }, message),
+          },
+          tenant.id,
+          answer.booked,
+        );
+      return { reply: { role: 'agent' as const, ...answer.reply } };
+    },
+  );
+
+  app.get('/agent/messages', { schema: { response: { 200: chatHistorySchema } } }, async (request) => ({
+    messages: await conversationHistory(
+      deps.db,
+      requireTenant(request),
+      requireSession(request, 'rider').user.id,
+    ),
+  }));
+};

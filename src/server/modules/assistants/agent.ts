@@ -1,0 +1,208 @@
+// The booking agent behind every door (PWA chat, WhatsApp, HTTP): one rider message in, one reply out.
+// The message is parsed and folded into the rider's stored conversation; the agent asks for what is missing,
+// quotes and books through the same services as the form, so prices and idempotency are the form's.
+import { savedPlacesFirst } from '../../../domain/places/saved-first';
+import { savedPlacesSchema } from '../../../domain/rider-profile';
+import { and, asc, eq } from 'drizzle-orm';
+import type { BookingRequest, QuoteRequest } from '../../../domain/booking';
+import { agentReply, formatFare, type AgentReply } from '../../../domain/booking-text/agent-replies';
+import {
+  NEW_CONVERSATION,
+  nextTurn,
+  reduce,
+  type AgentTurn,
+  type ConversationState,
+  type Draft,
+  type Offer,
+} from '../../../domain/booking-text/conversation';
+import { parseBookingText } from '../../../domain/booking-text/parse-booking-text';
+import type { Country } from '../../../domain/constants';
+import type { Db } from '../../db/client';
+import { chatMessages, conversations } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { bookRide, type BookingDeps, type Rider, type RideRow } from '../booking/bookings';
+import { requestHash } from '../../lib/idempotency';
+import { leadFromChat } from '../riders/leads';
+import { placeIndex } from '../places/places';
+import { createQuote, offeredRateCards } from '../booking/quotes';
+import type { Tenant } from '../../lib/tenants';
+
+export interface AgentDeps extends BookingDeps {
+  routingUrl: string | undefined;
+}
+
+/** A signed search is long; its digest stands for it in the booking's idempotency key. */
+const quoteKey = (rideSearchId: string) => requestHash(['quote', rideSearchId]).slice(0, 32);
+
+const LOCALES: Record<string, string> = { en: 'en-IN', ta: 'ta-IN', hi: 'hi-IN' };
+
+function quoteRequest(draft: Draft): QuoteRequest {
+  const place = (p: NonNullable<Draft['pickup']>) => ({
+    name: p.name,
+    lat: p.lat,
+    lng: p.lng,
+    ...(p.iata ? { iata: p.iata } : {}),
+  });
+  const pickup = place(draft.pickup!);
+  return {
+    rideType: draft.tripType,
+    ...(draft.service ? { service: draft.service } : {}),
+    packageDetails: draft.service === 'rental' ? { hours: draft.rentalHours ?? 4 } : null,
+    pickupLocation: pickup,
+    dropoffLocation: draft.dropoff ? place(draft.dropoff) : pickup,
+    pickupTime: draft.pickupTime!,
+    returnTime: draft.returnTime,
+  };
+}
+
+async function loadConversation(db: Db, tenant: Tenant, riderId: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, tenant.id), eq(conversations.riderId, riderId)));
+  if (row) return { id: row.id, state: row.state as ConversationState };
+  const [created] = await db
+    .insert(conversations)
+    .values({ tenantId: tenant.id, riderId, state: NEW_CONVERSATION })
+    .returning();
+  return { id: created!.id, state: NEW_CONVERSATION };
+}
+
+export interface AgentAnswer {
+  reply: AgentReply;
+  booked: RideRow | null;
+}
+
+/** One turn: the rider's message in, the agent's reply out, the conversation stored in between. */
+export async function answerRider(
+  deps: AgentDeps,
+  tenant: Tenant,
+  rider: Rider,
+  message: string,
+  language: string,
+  channel: 'chat' | 'whatsapp' = 'chat',
+): Promise<AgentAnswer> {
+  const text = message.trim();
+  const conversation = await loadConversation(deps.db, tenant, rider.user.id);
+  // "Home" and "work" (and the rider's own names) mean the places saved on their profile.
+  const saved = savedPlacesSchema.safeParse(rider.user.savedPlaces).data ?? [];
+  const places = savedPlacesFirst(await placeIndex(tenant.countryCode as Country), saved);
+  // A place already agreed anchors the next one: "to Phoenix Marketcity" after "from Velachery" is Chennai's.
+  const { draft, stage } = conversation.state;
+  const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);
+  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places, near });
+  let state = reduce(conversation.state, { type: 'message', text, parsed, timezone: tenant.timezone });
+  let turn = nextTurn(state, text);
+  let pastTime = false;
+  let booked: RideRow | null = null;
+
+  if (turn.kind === 'quote') {
+    try {
+      const quote = await createQuote(
+        deps.quoteTokens,
+        tenant,
+        quoteRequest(state.draft),
+        deps.routingUrl,
+        (id) => offeredRateCards(deps.db, id),
+      );
+      const offers: Offer[] = quote.data.ride_details.map((detail) => ({
+        vehicleType: detail.vehicle.vehicle_type,
+        models: detail.vehicle.vehicles,
+        totalFee: detail.fee.total_fee,
+        currency: detail.fee.currency,
+      }));
+      state = reduce(state, { type: 'quoted', quoteId: quote.data.ride_search_id, offers });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      pastTime = true;
+      state = { ...state, draft: { ...state.draft, pickupTime: null } };
+    }
+    turn = nextTurn(state, '');
+  }
+  const context = {
+    language,
+    locale: LOCALES[language] ?? 'en-IN',
+    timezone: tenant.timezone,
+    businessName: tenant.businessName,
+  };
+  const extra: { pastTime: boolean; tripCode?: string; cashback?: string } = { pastTime };
+  if (turn.kind === 'book') {
+    const key = `chat-${conversation.id}-${quoteKey(state.quoteId!)}-${state.draft.vehicleType}`;
+    const answer = await bookRide(deps, tenant, rider, bookingFor(state, rider), key);
+    booked = answer.created;
+    const ride = answer.body.data[0]!;
+    state = reduce(state, { type: 'booked', rideId: ride.rideId });
+    turn = nextTurn(state, '');
+    extra.tripCode = ride.tripCode;
+    extra.cashback = formatFare(ride.cashbackAmount, ride.currency, context.locale);
+  }
+  const reply = agentReply(
+    turn as Exclude<AgentTurn, { kind: 'quote' } | { kind: 'book' }>,
+    state.draft,
+    context,
+    extra,
+  );
+  await store(deps.db, tenant, conversation.id, state, language, text, reply);
+  if (!booked) await leadFromChat(deps.db, tenant, rider.user, { text, draft: state.draft, source: channel });
+  return { reply, booked };
+}
+
+function bookingFor(state: ConversationState, rider: Rider): BookingRequest {
+  return {
+    rideSearchId: state.quoteId!,
+    vehicleType: state.draft.vehicleType!,
+    customerName: rider.user.name || 'Rider',
+    customerPhone: rider.user.phone ?? '',
+    customerEmail: rider.user.email ?? '',
+    paymentMethod: 'cash',
+    ...(state.draft.flightNumber ? { flightNumber: state.draft.flightNumber } : {}),
+  };
+}
+
+async function store(
+  db: Db,
+  tenant: Tenant,
+  conversationId: string,
+  state: ConversationState,
+  language: string,
+  text: string,
+  reply: AgentReply,
+) {
+  await db
+    .update(conversations)
+    .set({ state, language, updatedAt: new Date() })
+    .where(eq(conversations.id, conversationId));
+  // One statement shares one now(): explicit times keep the reply after the message it answers.
+  const at = Date.now();
+  await db.insert(chatMessages).values([
+    { tenantId: tenant.id, conversationId, role: 'user', text, createdAt: new Date(at) },
+    {
+      tenantId: tenant.id,
+      conversationId,
+      role: 'agent',
+      text: reply.text,
+      choices: reply.choices,
+      createdAt: new Date(at + 1),
+    },
+  ]);
+}
+
+export async function conversationHistory(db: Db, tenant: Tenant, riderId: string) {
+  const rows = await db
+    .select({
+      role: chatMessages.role,
+      text: chatMessages.text,
+      choices: chatMessages.choices,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(and(eq(conversations.tenantId, tenant.id), eq(conversations.riderId, riderId)))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return rows.map((row) => ({
+    role: row.role as 'user' | 'agent',
+    text: row.text,
+    choices: row.choices,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

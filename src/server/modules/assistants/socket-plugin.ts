@@ -1,0 +1,158 @@
+// socket.io on the same port as the API. Every connection joins its tenant's room (from the Host header),
+// and a partner session also joins the partner room, which ride news is published to. With REDIS_URL the rooms
+// span every server process through the Redis adapter, so a booking taken by one process reaches a partner
+// connected to another.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { SOCKET_EVENTS } from '../../../domain/socket-events';
+import { chatMessageRequestSchema } from '../../../domain/booking-text/agent-parse-contract';
+import { HttpError } from '../../http-error';
+import { answerRider, type AgentDeps } from './agent';
+import { announceBooking, type RideNewsDeps } from '../rides/ride-news';
+import { findActiveSession, type ActiveSession } from '../../lib/sessions';
+import { assertMayWatch } from '../rides/tracking';
+import { findTenantByHost, findTenantById, normaliseHost } from '../../lib/tenants';
+import { driverRoom, partnerRoom, rideRoom, tenantRoom, userRoom } from '../../realtime/rooms';
+import { driverForSession } from '../drivers/driver-app';
+import { answerPartnerChat } from './partner-chat';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+export { tenantRoom, partnerRoom, rideRoom };
+
+const watchRequestSchema = z.object({ rideId: z.uuid() });
+
+async function redisAdapter(url: string) {
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  return {
+    adapter: createAdapter(publisher, subscriber),
+    close: async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+const userMessageSchema = z.object({
+  content: chatMessageRequestSchema.shape.text,
+  language: chatMessageRequestSchema.shape.language,
+});
+
+/** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
+function answerChat(
+  socket: Socket,
+  deps: AgentDeps,
+  news: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions' | 'warn'>,
+) {
+  socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
+    const say = (text: string, choices: string[] = []) =>
+      socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
+    const session: ActiveSession | null = socket.data.session;
+    const message = userMessageSchema.safeParse(raw);
+    if (!session || session.user.role !== 'rider') return say('Please log in to book by chat.');
+    if (!message.success) return say(message.error.issues[0]?.message ?? 'Write a message');
+    const tenant = await findTenantById(deps.db, socket.data.tenantId);
+    try {
+      const answer = await answerRider(deps, tenant!, session, message.data.content, message.data.language);
+      say(answer.reply.text, answer.reply.choices);
+      if (answer.booked) await announceBooking(news, tenant!.id, answer.booked);
+    } catch (error) {
+      say(error instanceof HttpError ? error.message : 'Something went wrong. Try again later.');
+    }
+  });
+}
+
+function joinRooms(socket: Socket, db: Db) {
+  void socket.join(tenantRoom(socket.data.tenantId));
+  if (socket.data.session) void socket.join(userRoom(socket.data.session.user.id));
+  if (socket.data.session?.user.role === 'partner') void socket.join(partnerRoom(socket.data.tenantId));
+  if (socket.data.session?.user.role === 'driver')
+    void driverForSession(db, socket.data.session).then(
+      (driver) => socket.join(driverRoom(driver.id)),
+      () => socket.disconnect(true),
+    );
+  // A rider watches their own ride, a partner any of theirs; the answer says which, never why not.
+  socket.on(SOCKET_EVENTS.watchRide, async (raw: unknown, ack?: (answer: { ok: boolean }) => void) => {
+    const request = watchRequestSchema.safeParse(raw);
+    const session = socket.data.session;
+    const ok =
+      request.success && session
+        ? await assertMayWatch(db, socket.data.tenantId, request.data.rideId, session).then(
+            () => true,
+            () => false,
+          )
+        : false;
+    if (ok && request.success) await socket.join(rideRoom(request.data.rideId));
+    if (typeof ack === 'function') ack({ ok });
+  });
+}
+
+export const socketPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Db;
+      redisUrl: string | undefined;
+      routingUrl: string | undefined;
+      platformDomain: string;
+    },
+  ) => {
+    const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
+    app.decorate('io', io);
+    const redis = opts.redisUrl ? await redisAdapter(opts.redisUrl) : null;
+    if (redis) io.adapter(redis.adapter);
+
+    io.use(async (socket, next) => {
+      const tenant = await findTenantByHost(
+        opts.db,
+        normaliseHost(socket.handshake.headers.host),
+        opts.platformDomain,
+      );
+      if (!tenant) return next(new Error('No travel partner runs a site on this host.'));
+      socket.data.tenantId = tenant.id;
+      const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;
+      const session = token ? await findActiveSession(opts.db, token) : null;
+      socket.data.session = session && session.tenantId === tenant.id ? session : null;
+      next();
+    });
+
+    const { sms, riderTexts, secret, env, mailer, subscriptions, quoteTokens } = app.services;
+    const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
+    io.on('connection', (socket) => {
+      joinRooms(socket, opts.db);
+      answerChat(
+        socket,
+        { db: opts.db, quoteTokens, routingUrl: opts.routingUrl },
+        { io, db: opts.db, subscriptions, warn },
+      );
+      answerPartnerChat(socket, {
+        io,
+        db: opts.db,
+        subscriptions,
+        sms,
+        riderTexts,
+        secret,
+        mailer,
+        warn,
+        trustProxy: env.TRUST_PROXY,
+      });
+    });
+
+    app.addHook('onClose', async () => {
+      await io.close();
+      await redis?.close();
+    });
+  },
+);

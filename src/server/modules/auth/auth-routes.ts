@@ -1,0 +1,127 @@
+// Login by one-time code for partners (e-mail) and riders (phone), session lookup, logout and logout everywhere.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  codeSentSchema,
+  loggedOutSchema,
+  meSchema,
+  partnerCodeRequestSchema,
+  partnerVerifyRequestSchema,
+  sessionSchema,
+} from '../../../domain/auth';
+import {
+  partnerSignupRequestSchema,
+  partnerSignupVerifySchema,
+  signupSentSchema,
+} from '../../../domain/partner-signup';
+import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../../domain/rider-auth';
+import { requireSession } from '../../plugins/auth';
+import { userRoom } from '../../realtime/rooms';
+import { requireTenant } from '../../plugins/tenant';
+import {
+  sendDriverCode,
+  sendPartnerCode,
+  sendRiderCode,
+  verifyDriverCode,
+  verifyPartnerCode,
+  verifyRiderCode,
+} from './auth';
+import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../../domain/driver-app';
+import { signUpPartner, verifyPartnerSignup, type SignupDeps } from './partner-signup';
+import { revokeSession, revokeUserSessions, toSessionUser } from '../../lib/sessions';
+
+/** Per-client ceiling on top of the per-address limits the code service keeps. */
+const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, sms, secret } = app.services;
+  const deps: SignupDeps = {
+    db,
+    mailer,
+    sms,
+    secret,
+    log: app.log,
+    platformDomain: app.services.env.PLATFORM_DOMAIN,
+  };
+
+  app.post(
+    '/partner/signup',
+    {
+      config: perClientLimit,
+      schema: { body: partnerSignupRequestSchema, response: { 200: signupSentSchema } },
+    },
+    async (request) => signUpPartner(deps, request.body, request.brand, request.ip),
+  );
+
+  app.post(
+    '/partner/signup/verify',
+    {
+      config: perClientLimit,
+      schema: {
+        body: partnerSignupVerifySchema,
+        response: { 200: sessionSchema.extend({ domain: z.string() }) },
+      },
+    },
+    async (request) => verifyPartnerSignup(deps, request.body.domain, request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/partner/code',
+    { config: perClientLimit, schema: { body: partnerCodeRequestSchema, response: { 200: codeSentSchema } } },
+    async (request) => sendPartnerCode(deps, requireTenant(request), request.body.email, request.ip),
+  );
+
+  app.post(
+    '/partner/verify',
+    {
+      config: perClientLimit,
+      schema: { body: partnerVerifyRequestSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => verifyPartnerCode(deps, requireTenant(request), request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/rider/code',
+    { config: perClientLimit, schema: { body: riderCodeRequestSchema, response: { 200: codeSentSchema } } },
+    async (request) => sendRiderCode(deps, requireTenant(request), request.body.phone, request.ip),
+  );
+
+  app.post(
+    '/rider/verify',
+    { config: perClientLimit, schema: { body: riderVerifyRequestSchema, response: { 200: sessionSchema } } },
+    async (request) => {
+      const { phone, code, name } = request.body;
+      return verifyRiderCode(deps, requireTenant(request), phone, code, name);
+    },
+  );
+
+  app.post(
+    '/driver/code',
+    { config: perClientLimit, schema: { body: driverCodeRequestSchema, response: { 200: codeSentSchema } } },
+    async (request) => sendDriverCode(deps, requireTenant(request), request.body.phone, request.ip),
+  );
+
+  app.post(
+    '/driver/verify',
+    { config: perClientLimit, schema: { body: driverVerifyRequestSchema, response: { 200: sessionSchema } } },
+    async (request) => verifyDriverCode(deps, requireTenant(request), request.body.phone, request.body.code),
+  );
+
+  app.get('/me', { schema: { response: { 200: meSchema } } }, async (request) => ({
+    user: toSessionUser(requireSession(request).user),
+  }));
+
+  app.post('/logout', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
+    await revokeSession(db, requireSession(request).id);
+    return { loggedOut: true as const };
+  });
+
+  /** Ends every session of this user on this site: a lost phone, a shared computer, a leaked token. */
+  app.post('/logout-all', { schema: { response: { 200: loggedOutSchema } } }, async (request) => {
+    const { user } = requireSession(request);
+    await revokeUserSessions(db, user.id);
+    // Open sockets were admitted with a session that no longer exists: they go too.
+    app.io.in(userRoom(user.id)).disconnectSockets(true);
+    return { loggedOut: true as const };
+  });
+};

@@ -1,0 +1,25 @@
+// A cancellation or no-show fee in the wallet ledger: a debit of the rider's wallet (the one their cashback is
+// credited to), which may go below zero; the rider then owes it, and their wallet and the console show it.
+import type { Db } from '../../db/client';
+import { walletTransactions } from '../../db/schema';
+import type { RideRow } from '../booking/bookings';
+import type { Tenant } from '../../lib/tenants';
+
+export type FeeKind = 'cancellation_fee' | 'no_show_fee';
+const WORDS: Record<FeeKind, string> = { cancellation_fee: 'Cancellation fee', no_show_fee: 'No-show fee' };
+
+/** Debits the fee kept on the cancelled ride; a ride without a rider account (a caller's) keeps it only there. */
+export async function debitRideFee(tx: Db, tenant: Tenant, ride: RideRow, kind: FeeKind) {
+  const fee = ride.cancellationFee ?? 0;
+  if (fee <= 0 || !ride.riderId) return;
+  await tx.insert(walletTransactions).values({
+    tenantId: tenant.id,
+    riderId: ride.riderId,
+    direction: 'debit',
+    amount: fee,
+    currency: ride.currency,
+    description: `${WORDS[kind]} for ride #${ride.id.slice(0, 8).toUpperCase()}`,
+    rideId: ride.id,
+    kind,
+  });
+}

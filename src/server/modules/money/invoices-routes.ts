@@ -1,0 +1,41 @@
+// Ride invoices as PDF: the rider's own (`/rides/{rideId}/invoice.pdf`, only for a ride they booked) and any of
+// the partner's (`/partner/rides/{rideId}/invoice.pdf`). Another tenant's or another rider's ride is a 404.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../plugins/auth';
+import { requireTenant } from '../../plugins/tenant';
+import { invoiceFileName } from './invoice-mail';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findInvoice } from './invoices';
+
+const schema = { params: z.object({ rideId: z.uuid('Unknown ride') }) };
+
+export async function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get('/rides/:rideId/invoice.pdf', { schema }, async (request, reply) => {
+    const rider = requireSession(request, 'rider');
+    const { snapshot } = await findInvoice(
+      db,
+      requireTenant(request).id,
+      request.params.rideId,
+      rider.user.id,
+    );
+    return sendPdf(reply, invoiceFileName(snapshot.number), await renderInvoicePdf(snapshot));
+  });
+
+  app.get('/partner/rides/:rideId/invoice.pdf', { schema }, async (request, reply) => {
+    requireSession(request, 'partner');
+    const { snapshot } = await findInvoice(db, requireTenant(request).id, request.params.rideId);
+    return sendPdf(reply, invoiceFileName(snapshot.number), await renderInvoicePdf(snapshot));
+  });
+};

@@ -1,0 +1,71 @@
+// The partner's wallet statement for a period, as CSV or PDF, and the payouts they record (with an
+// Idempotency-Key, so a payout queued offline is recorded once).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payoutRequestSchema, statementQuerySchema } from '../../../domain/statement';
+import { walletTransactionSchema } from '../../../domain/wallet';
+import { requireSession } from '../../plugins/auth';
+import { requireTenant } from '../../plugins/tenant';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { statementCsv, statementPdf } from './statement-files';
+import { readStatement, recordPayout } from './statements';
+import { idempotentReply } from '../../lib/idempotent-reply';
+import { sendPdf } from './invoices-routes';
+
+const payoutResponseSchema = z.object({ transaction: walletTransactionSchema });
+
+export const walletStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  const schema = { querystring: statementQuerySchema };
+
+  app.get('/partner/wallet/statement.csv', { schema }, async (request, reply) => {
+    requireSession(request, 'partner');
+    const statement = await readStatement(db, requireTenant(request), request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statement-${statement.from}-${statement.to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(statementCsv(statement));
+  });
+
+  app.get('/partner/wallet/statement.pdf', { schema }, async (request, reply) => {
+    requireSession(request, 'partner');
+    const now = new Date();
+    const statement = await readStatement(db, requireTenant(request), request.query, now);
+    return sendPdf(
+      reply,
+      `statement-${statement.from}-${statement.to}.pdf`,
+      await statementPdf(statement, now),
+    );
+  });
+
+  app.post(
+    '/partner/wallet/payouts',
+    {
+      schema: {
+        headers: idempotencyHeaders,
+        body: payoutRequestSchema,
+        response: { 201: payoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = { tenant: requireTenant(request), session: requireSession(request, 'partner') };
+      return idempotentReply(db, request, reply, actor, async (tx) => {
+        const row = await recordPayout(tx, actor.tenant, request.body);
+        return {
+          statusCode: 201,
+          body: {
+            transaction: {
+              id: row.id,
+              description: row.description,
+              createdAt: row.createdAt.toISOString(),
+              transaction: 'debit' as const,
+              amount: row.amount,
+              rideId: null,
+            },
+          },
+        };
+      });
+    },
+  );
+};

@@ -1,0 +1,50 @@
+// Wallet ledger reads: the partner's own wallet (rider null) or one rider's cashback wallet.
+// The balance is always the sum of every entry ever written; entries are never updated or deleted.
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { dateRange } from '../../../domain/date-filter';
+import type { WalletQuery, WalletResponse, WalletTransaction } from '../../../domain/wallet';
+import type { Db } from '../../db/client';
+import { walletTransactions } from '../../db/schema';
+import type { Tenant } from '../../lib/tenants';
+
+export async function readWallet(
+  db: Db,
+  tenant: Tenant,
+  riderId: string | null,
+  query: WalletQuery,
+  now = new Date(),
+): Promise<WalletResponse> {
+  const owner = and(
+    eq(walletTransactions.tenantId, tenant.id),
+    riderId ? eq(walletTransactions.riderId, riderId) : isNull(walletTransactions.riderId),
+  );
+  const { from, to } = dateRange(query, now, tenant.timezone);
+  const [[sum], rows] = await Promise.all([
+    db
+      .select({
+        balance: sql<string>`coalesce(sum(case when ${walletTransactions.direction} = 'credit' then ${walletTransactions.amount} else -${walletTransactions.amount} end), 0)`,
+      })
+      .from(walletTransactions)
+      .where(owner),
+    db
+      .select()
+      .from(walletTransactions)
+      .where(and(owner, gte(walletTransactions.createdAt, from), lt(walletTransactions.createdAt, to)))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  ]);
+  return {
+    data: {
+      total: { currency: tenant.currency, balance: Number(sum?.balance ?? 0) },
+      transactions: rows.map((row): WalletTransaction => ({
+        id: row.id,
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+        transaction: row.direction as WalletTransaction['transaction'],
+        amount: row.amount,
+        rideId: row.rideId,
+      })),
+    },
+  };
+}

@@ -1,0 +1,261 @@
+// Reads a tenant's settings as the console shows them and applies a partial change in the caller's
+// transaction: everything is checked before anything is written, so a bad field saves nothing. Secrets go in
+// and never come out. Riders see a change on their next request: the tenant is read from the database per
+// request, and the config and manifest are served no-cache.
+import { and, eq, ne } from 'drizzle-orm';
+import { appLinksSchema } from '../../../domain/app-links';
+import { rulesOf } from '../../../domain/cancellation';
+import { ERROR_CODES } from '../../../domain/errors';
+import {
+  contrastWithWhite,
+  RIDER_MESSAGE_CHANNELS,
+  type PartnerSettings,
+  type RiderMessageChannel,
+  type SettingsPatch,
+} from '../../../domain/partner-settings';
+import type { Db } from '../../db/client';
+import { tenantHosts, tenants, whatsappSettings } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { legalText } from './legal-pages';
+import { freeSlug } from '../auth/partner-signup';
+import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
+
+export interface SettingsEnv {
+  PLATFORM_DOMAIN: string;
+  CARD_GATEWAY_TEST_URL: string;
+  CARD_GATEWAY_LIVE_URL: string;
+}
+
+const DIAL_CODES = { in: '91', us: '1', uk: '44', ae: '971', qa: '974', sa: '966' } as const;
+export const WHATSAPP_WEBHOOK_PATH = '/api/v1/whatsapp/webhook';
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, ERROR_CODES.validation, `${field}: ${message}`, { [field]: message });
+
+export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Promise<PartnerSettings> {
+  const [whatsapp] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.tenantId, tenant.id));
+  const slug = tenant.slug ?? '';
+  const address = instantAddress(slug, env.PLATFORM_DOMAIN);
+  const [ownHost] = tenant.customDomain
+    ? await db
+        .select()
+        .from(tenantHosts)
+        .where(and(eq(tenantHosts.host, tenant.customDomain), eq(tenantHosts.tenantId, tenant.id)))
+    : [];
+  return {
+    brand: {
+      businessName: tenant.businessName,
+      logoUrl: tenant.logoUrl,
+      bannerUrl: tenant.bannerUrl,
+      primaryColor: tenant.primaryColor,
+      accentColor: tenant.accentColor,
+      phone: tenant.phone,
+      countryCode: tenant.countryCode as PartnerSettings['brand']['countryCode'],
+      languages: tenant.languages as PartnerSettings['brand']['languages'],
+      defaultLanguage: tenant.defaultLanguage as PartnerSettings['brand']['defaultLanguage'],
+      contrastWithWhite: Math.round(contrastWithWhite(tenant.primaryColor) * 100) / 100,
+    },
+    site: {
+      slug,
+      customDomain: tenant.customDomain,
+      timezone: tenant.timezone,
+      currency: tenant.currency,
+      address: tenant.customDomain && ownHost ? tenant.customDomain : address,
+      platformDomain: env.PLATFORM_DOMAIN,
+      domainStatus: !tenant.customDomain ? 'none' : ownHost ? 'found' : 'pending',
+      dnsRecord: tenant.customDomain ? { type: 'CNAME', name: tenant.customDomain, value: address } : null,
+    },
+    payments: {
+      upiVpa: tenant.upiVpa,
+      cardKey: tenant.paymentKey,
+      cardTestMode: tenant.cardTestMode,
+      cardSaltSet: tenant.paymentSalt !== '',
+      cardEnabled: cardPaymentsEnabled(tenant),
+    },
+    whatsapp: {
+      phoneNumberId: whatsapp?.phoneNumberId ?? '',
+      verifyTokenSet: Boolean(whatsapp?.verifyToken),
+      appSecretSet: Boolean(whatsapp?.appSecret),
+      accessTokenSet: Boolean(whatsapp?.accessToken),
+      webhookPath: WHATSAPP_WEBHOOK_PATH,
+    },
+    riderMessages: {
+      channel: riderMessageChannel(tenant),
+      whatsappReady: Boolean(whatsapp?.phoneNumberId && whatsapp.accessToken),
+    },
+    places: { served: tenant.servedPlaces },
+    apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
+    legal: {
+      privacyPolicy: legalText(tenant, 'privacyPolicy'),
+      terms: legalText(tenant, 'terms'),
+    },
+    dispatch: {
+      mode: tenant.dispatchMode === 'auto' ? 'auto' : 'manual',
+      offerTimeoutSeconds: tenant.offerTimeoutSeconds,
+      maxOffers: tenant.maxOffers,
+    },
+    invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },
+    cancellation: rulesOf(tenant.cancellationRules),
+    faq: tenant.faq,
+    setup: {
+      completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
+      finished: tenant.setupFinished,
+    },
+  };
+}
+
+/** The tenant's channel for rider texts, read defensively (an unknown stored value means SMS). */
+export function riderMessageChannel(tenant: Tenant): RiderMessageChannel {
+  return RIDER_MESSAGE_CHANNELS.find((channel) => channel === tenant.riderMessageChannel) ?? 'sms';
+}
+
+type TenantChanges = Partial<typeof tenants.$inferInsert>;
+
+/** One language's FAQ replaced; an empty list drops the language, so riders get the built-in questions again. */
+function faqChanges(tenant: Tenant, faq: NonNullable<SettingsPatch['faq']>): Tenant['faq'] {
+  const { [faq.language]: _replaced, ...others } = tenant.faq;
+  return faq.entries.length ? { ...others, [faq.language]: faq.entries } : others;
+}
+
+function brandChanges(tenant: Tenant, brand: NonNullable<SettingsPatch['brand']>): TenantChanges {
+  const languages = brand.languages ?? (tenant.languages as string[]);
+  const defaultLanguage = brand.defaultLanguage ?? tenant.defaultLanguage;
+  if (!languages.includes(defaultLanguage))
+    throw invalid('brand.defaultLanguage', 'The default language must be one of the site’s languages');
+  const { countryCode, ...rest } = brand;
+  return { ...rest, ...(countryCode ? { countryCode, dialCode: DIAL_CODES[countryCode] } : {}) };
+}
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function siteChanges(
+  db: Db,
+  tenant: Tenant,
+  site: NonNullable<SettingsPatch['site']>,
+  env: SettingsEnv,
+): Promise<TenantChanges> {
+  const changes: TenantChanges = {};
+  if (site.timezone !== undefined) {
+    if (!validTimeZone(site.timezone)) throw invalid('site.timezone', 'Choose a time zone like Asia/Kolkata');
+    changes.timezone = site.timezone;
+  }
+  if (site.currency !== undefined) changes.currency = site.currency;
+  if (site.slug !== undefined && site.slug !== tenant.slug) {
+    const [holder] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.slug, site.slug), ne(tenants.id, tenant.id)));
+    if (holder) {
+      const suggestion = await freeSlug(db, site.slug.replace(/-\d+$/, ''));
+      throw new HttpError(409, ERROR_CODES.conflict, `${site.slug} is taken; ${suggestion} is free.`, {
+        'site.slug': `Taken. Try ${suggestion}`,
+      });
+    }
+    changes.slug = site.slug;
+    if (tenant.domain === instantAddress(tenant.slug ?? '', env.PLATFORM_DOMAIN))
+      changes.domain = instantAddress(site.slug, env.PLATFORM_DOMAIN);
+  }
+  if (site.customDomain !== undefined && site.customDomain !== tenant.customDomain) {
+    const domain = site.customDomain;
+    if (domain === env.PLATFORM_DOMAIN || domain.endsWith(`.${env.PLATFORM_DOMAIN}`))
+      throw invalid('site.customDomain', 'Your address on us is set by the slug above');
+    const [holder] = domain ? await db.select().from(tenantHosts).where(eq(tenantHosts.host, domain)) : [];
+    if (holder && holder.tenantId !== tenant.id)
+      throw new HttpError(409, ERROR_CODES.conflict, `${domain} already runs another travel site.`, {
+        'site.customDomain': 'This domain is already taken',
+      });
+    changes.customDomain = domain;
+  }
+  return changes;
+}
+
+function paymentChanges(
+  tenant: Tenant,
+  payments: NonNullable<SettingsPatch['payments']>,
+  env: SettingsEnv,
+): TenantChanges {
+  const changes: TenantChanges = {};
+  if (payments.upiVpa !== undefined) changes.upiVpa = payments.upiVpa;
+  if (payments.cardKey !== undefined) changes.paymentKey = payments.cardKey;
+  if (payments.cardSalt !== undefined) changes.paymentSalt = payments.cardSalt;
+  const testMode = payments.cardTestMode ?? tenant.cardTestMode;
+  if (
+    payments.cardTestMode !== undefined ||
+    payments.cardKey !== undefined ||
+    payments.cardSalt !== undefined
+  ) {
+    changes.cardTestMode = testMode;
+    changes.paymentGatewayUrl = testMode ? env.CARD_GATEWAY_TEST_URL : env.CARD_GATEWAY_LIVE_URL;
+  }
+  return changes;
+}
+
+async function saveWhatsapp(tx: Db, tenant: Tenant, whatsapp: NonNullable<SettingsPatch['whatsapp']>) {
+  const [current] = await tx.select().from(whatsappSettings).where(eq(whatsappSettings.tenantId, tenant.id));
+  const next = {
+    phoneNumberId: whatsapp.phoneNumberId ?? current?.phoneNumberId ?? '',
+    verifyToken: whatsapp.verifyToken ?? current?.verifyToken ?? '',
+    appSecret: whatsapp.appSecret ?? current?.appSecret ?? '',
+    accessToken: whatsapp.accessToken ?? current?.accessToken ?? '',
+  };
+  if (!next.phoneNumberId) {
+    if (current) await tx.delete(whatsappSettings).where(eq(whatsappSettings.tenantId, tenant.id));
+    return;
+  }
+  const [holder] = await tx
+    .select({ tenantId: whatsappSettings.tenantId })
+    .from(whatsappSettings)
+    .where(eq(whatsappSettings.phoneNumberId, next.phoneNumberId));
+  if (holder && holder.tenantId !== tenant.id)
+    throw new HttpError(409, ERROR_CODES.conflict, 'Another business uses this WhatsApp number.', {
+      'whatsapp.phoneNumberId': 'Already connected to another business',
+    });
+  await tx
+    .insert(whatsappSettings)
+    .values({ tenantId: tenant.id, ...next })
+    .onConflictDoUpdate({ target: whatsappSettings.tenantId, set: { ...next, updatedAt: new Date() } });
+}
+
+export async function applySettings(
+  tx: Db,
+  tenant: Tenant,
+  patch: SettingsPatch,
+  env: SettingsEnv,
+): Promise<PartnerSettings> {
+  const changes: TenantChanges = {
+    ...(patch.brand ? brandChanges(tenant, patch.brand) : {}),
+    ...(patch.site ? await siteChanges(tx, tenant, patch.site, env) : {}),
+    ...(patch.payments ? paymentChanges(tenant, patch.payments, env) : {}),
+    ...(patch.places?.served ? { servedPlaces: [...new Set(patch.places.served)] } : {}),
+    ...(patch.apps
+      ? { appLinks: appLinksSchema.parse({ ...(tenant.appLinks as object), ...patch.apps }) }
+      : {}),
+    ...(patch.legal ?? {}),
+    ...(patch.dispatch?.mode ? { dispatchMode: patch.dispatch.mode } : {}),
+    ...(patch.dispatch?.offerTimeoutSeconds
+      ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
+      : {}),
+    ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
+    ...(patch.invoicing?.legalName !== undefined ? { legalName: patch.invoicing.legalName } : {}),
+    ...(patch.invoicing?.gstin !== undefined ? { gstin: patch.invoicing.gstin } : {}),
+    ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
+    ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
+    ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
+    ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
+  };
+  if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
+    changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];
+  if (patch.setup?.finished !== undefined) changes.setupFinished = patch.setup.finished;
+  if (patch.whatsapp) await saveWhatsapp(tx, tenant, patch.whatsapp);
+  const [updated] = Object.keys(changes).length
+    ? await tx.update(tenants).set(changes).where(eq(tenants.id, tenant.id)).returning()
+    : [tenant];
+  return readSettings(tx, updated!, env);
+}

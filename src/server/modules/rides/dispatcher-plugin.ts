@@ -1,0 +1,38 @@
+// Runs auto-offer dispatch: every sweep closes offers whose time ran out and offers waiting rides to the next
+// driver; routes call `dispatchNow` after a booking, a decline or a drop so nobody waits for the sweep. Each
+// offer is made in its own transaction over the locked ride, so several processes can sweep side by side.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SOCKET_EVENTS } from '../../../domain/socket-events';
+import type { Db } from '../../db/client';
+import { driverRoom } from '../../realtime/rooms';
+import { expireOffers, offerNext, ridesAwaitingOffer } from './dispatch';
+import { findTenantById, type Tenant } from '../../lib/tenants';
+import { every } from '../../plugins/every';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dispatchNow: (tenant: Tenant, rideId: string) => Promise<void>;
+  }
+}
+
+export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
+  const { db } = opts;
+  const tellDriver = (driverId: string) =>
+    app.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+
+  async function dispatchNow(tenant: Tenant, rideId: string) {
+    const made = await db.transaction((tx) => offerNext(tx, tenant, rideId));
+    if (made) tellDriver(made.driverId);
+  }
+  app.decorate('dispatchNow', dispatchNow);
+
+  every(app, opts.sweepMs, 'dispatch sweep', async () => {
+    for (const expired of await expireOffers(db)) {
+      tellDriver(expired.driverId);
+      const tenant = await findTenantById(db, expired.tenantId);
+      if (tenant) await dispatchNow(tenant, expired.rideId);
+    }
+    for (const waiting of await ridesAwaitingOffer(db)) await dispatchNow(waiting.tenant, waiting.rideId);
+  });
+});

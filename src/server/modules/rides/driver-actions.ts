@@ -1,0 +1,194 @@
+// A driver's moves on a ride, each in the caller's transaction over the locked ride row: accept an offer
+// (exactly one of two racing accepts wins), decline it, say they arrived, start with the rider's trip code
+// (five wrong codes lock the start until the partner steps in), complete with the cash collected, or drop an
+// accepted ride back to dispatch. Status changes go through the same state machine as the console's.
+import { and, eq } from 'drizzle-orm';
+import { DISPATCH, type DriverActionRequest } from '../../../domain/driver-app';
+import { ERROR_CODES } from '../../../domain/errors';
+import type { Db } from '../../db/client';
+import { rideEvents, rideOffers, rides } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { RideRow } from '../booking/bookings';
+import type { DriverRow } from '../drivers/driver-app';
+import { applyRideAction } from './ride-actions';
+import type { Tenant } from '../../lib/tenants';
+
+export type DriverNews =
+  'accepted' | 'declined' | 'arrived' | 'started' | 'completed' | 'dropped' | 'codeLocked' | 'noShow';
+
+export interface DriverActionResult {
+  ride: RideRow;
+  news: DriverNews | null;
+  /** Answered to the driver instead of the ride, after the transaction keeps what the attempt changed. */
+  refusal?: HttpError;
+}
+
+const gone = () => new HttpError(409, ERROR_CODES.conflict, 'This ride has gone to another driver.');
+
+async function lockRide(tx: Db, tenantId: string, rideId: string): Promise<RideRow> {
+  const [ride] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.tenantId, tenantId)))
+    .for('update');
+  if (!ride) throw new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
+  return ride;
+}
+
+function assertMine(ride: RideRow, driver: DriverRow) {
+  if (ride.driverId !== driver.id) throw new HttpError(404, ERROR_CODES.notFound, 'This ride is not yours.');
+  if (ride.status === 'cancelled')
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The rider cancelled this ride${ride.cancelReason ? `: ${ride.cancelReason}` : '.'}`,
+    );
+}
+
+async function openOffer(tx: Db, ride: RideRow, driver: DriverRow, now: Date) {
+  const [offer] = await tx
+    .select()
+    .from(rideOffers)
+    .where(
+      and(
+        eq(rideOffers.rideId, ride.id),
+        eq(rideOffers.driverId, driver.id),
+        eq(rideOffers.status, 'offered'),
+      ),
+    );
+  return offer && offer.expiresAt > now ? offer : null;
+}
+
+async function event(tx: Db, ride: RideRow, label: string, toStatus = ride.status) {
+  await tx
+    .insert(rideEvents)
+    .values({ tenantId: ride.tenantId, rideId: ride.id, fromStatus: ride.status, toStatus, label });
+}
+
+async function accept(tx: Db, tenant: Tenant, ride: RideRow, driver: DriverRow, now: Date) {
+  const offer = await openOffer(tx, ride, driver, now);
+  if (ride.status !== 'booked' || ride.driverId || !offer) throw gone();
+  if (!driver.vehicleId)
+    throw new HttpError(409, ERROR_CODES.conflict, 'Go on duty with your vehicle before accepting rides.');
+  await tx.update(rideOffers).set({ status: 'accepted', answeredAt: now }).where(eq(rideOffers.id, offer.id));
+  return applyRideAction(tx, tenant, ride.id, {
+    action: 'accept',
+    driverId: driver.id,
+    vehicleId: driver.vehicleId,
+  });
+}
+
+/** A wrong code is a refusal that must still be stored (the attempt counts), so it is answered, not thrown. */
+async function start(tx: Db, tenant: Tenant, ride: RideRow, tripCode: string): Promise<DriverActionResult> {
+  if (ride.tripCodeAttempts >= DISPATCH.tripCodeAttempts)
+    throw new HttpError(
+      423,
+      ERROR_CODES.codeLocked,
+      'Too many wrong trip codes. Call the office to start this ride.',
+    );
+  if (tripCode === ride.tripCode)
+    return {
+      ride: await applyRideAction(tx, tenant, ride.id, { action: 'start', tripCode }),
+      news: 'started',
+    };
+  const attempts = ride.tripCodeAttempts + 1;
+  await tx.update(rides).set({ tripCodeAttempts: attempts }).where(eq(rides.id, ride.id));
+  const left = DISPATCH.tripCodeAttempts - attempts;
+  if (left > 0)
+    return {
+      ride,
+      news: null,
+      refusal: new HttpError(
+        400,
+        ERROR_CODES.validation,
+        `That trip code is not right; ${left} tries left.`,
+        {
+          tripCode: 'Wrong trip code',
+        },
+      ),
+    };
+  await event(tx, ride, 'Trip code locked after wrong attempts');
+  return {
+    ride,
+    news: 'codeLocked',
+    refusal: new HttpError(
+      423,
+      ERROR_CODES.codeLocked,
+      'Too many wrong trip codes. The office has been told; call them to start.',
+    ),
+  };
+}
+
+async function drop(tx: Db, ride: RideRow, reason: string | undefined) {
+  if (ride.status !== 'accepted')
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `This ride is ${ride.status}; only an accepted ride can be handed back.`,
+    );
+  const [updated] = await tx
+    .update(rides)
+    .set({ status: 'booked', driverId: null, vehicleId: null, arrivedAt: null, updatedAt: new Date() })
+    .where(eq(rides.id, ride.id))
+    .returning();
+  await event(tx, ride, `Driver handed the ride back${reason ? `: ${reason}` : ''}`, 'booked');
+  return updated!;
+}
+
+export async function applyDriverAction(
+  tx: Db,
+  tenant: Tenant,
+  driver: DriverRow,
+  rideId: string,
+  request: DriverActionRequest,
+  now = new Date(),
+): Promise<DriverActionResult> {
+  const ride = await lockRide(tx, tenant.id, rideId);
+  switch (request.action) {
+    case 'accept':
+      return { ride: await accept(tx, tenant, ride, driver, now), news: 'accepted' };
+    case 'decline': {
+      const offer = await openOffer(tx, ride, driver, now);
+      if (!offer) throw gone();
+      await tx
+        .update(rideOffers)
+        .set({ status: 'declined', answeredAt: now })
+        .where(eq(rideOffers.id, offer.id));
+      return { ride, news: 'declined' };
+    }
+    case 'arrived': {
+      assertMine(ride, driver);
+      if (ride.status !== 'accepted')
+        throw new HttpError(
+          409,
+          ERROR_CODES.conflict,
+          `This ride is ${ride.status}; arrival is for a ride not started yet.`,
+        );
+      const [updated] = await tx
+        .update(rides)
+        .set({ arrivedAt: now, updatedAt: now })
+        .where(eq(rides.id, ride.id))
+        .returning();
+      await event(tx, ride, 'Driver arrived at pickup');
+      return { ride: updated!, news: 'arrived' };
+    }
+    case 'start':
+      assertMine(ride, driver);
+      return start(tx, tenant, ride, request.tripCode);
+    case 'complete':
+      assertMine(ride, driver);
+      return {
+        ride: await applyRideAction(tx, tenant, ride.id, {
+          action: 'complete',
+          collectedFee: request.collectedFee,
+        }),
+        news: 'completed',
+      };
+    case 'drop':
+      assertMine(ride, driver);
+      return { ride: await drop(tx, ride, request.reason), news: 'dropped' };
+    case 'noShow':
+      assertMine(ride, driver);
+      return { ride: await applyRideAction(tx, tenant, ride.id, { action: 'noShow' }), news: 'noShow' };
+  }
+}

@@ -1,0 +1,174 @@
+// The driver app's API: duty, positions, the home screen (offers, rides, earnings) and ride actions. Every
+// action takes an Idempotency-Key, so the driver's outbox can replay it from a tunnel exactly once; what follows
+// an action (the console's board, the rider's texts, the next driver's offer) happens after it is committed.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SOCKET_EVENTS } from '../../../domain/socket-events';
+import type { RideAlert } from '../../../domain/ride-safety';
+import {
+  driverActionResponseSchema,
+  driverActionSchema,
+  driverHomeSchema,
+  driverPositionRequestSchema,
+  driverRefusalSchema,
+  dutyRequestSchema,
+  positionAnswerSchema,
+} from '../../../domain/driver-app';
+import { rides as ridesTable } from '../../db/schema';
+import { requireSession } from '../../plugins/auth';
+import { requireTenant, requestOrigin } from '../../plugins/tenant';
+import { queueStatusEvent } from './ride-news';
+import { partnerRoom, rideRoom } from '../../realtime/rooms';
+import { applyDriverAction, type DriverNews } from './driver-actions';
+import {
+  driverForSession,
+  driverHome,
+  recordDriverPosition,
+  setDuty,
+  toDriverRide,
+} from '../drivers/driver-app';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { findPartnerRide } from './partner-rides';
+import { mailInvoice } from '../money/invoice-mail';
+import { tellRider, type RiderNotice } from '../riders/rider-messages';
+import { idempotentReply } from '../../lib/idempotent-reply';
+
+type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof driverRefusalSchema>;
+
+const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
+  accepted: 'assigned',
+  arrived: 'arrived',
+  completed: 'completed',
+  dropped: 'reassigning',
+};
+
+export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, subscriptions, riderTexts, mailer } = app.services;
+
+  async function actor(request: Parameters<typeof requireTenant>[0]) {
+    const session = requireSession(request, 'driver');
+    const tenant = requireTenant(request);
+    return { tenant, session, driver: await driverForSession(db, session) };
+  }
+
+  app.get('/rides', { schema: { response: { 200: driverHomeSchema } } }, async (request) => {
+    const { tenant, driver } = await actor(request);
+    return driverHome(db, tenant, driver);
+  });
+
+  app.post(
+    '/duty',
+    { schema: { body: dutyRequestSchema, response: { 200: driverHomeSchema } } },
+    async (request) => {
+      const { tenant, driver } = await actor(request);
+      await setDuty(db, driver, request.body.online, request.body.vehicleId);
+      const home = await driverHome(
+        db,
+        tenant,
+        await driverForSession(db, requireSession(request, 'driver')),
+      );
+      app.io
+        .to(partnerRoom(tenant.id))
+        .emit(SOCKET_EVENTS.driverDuty, { driverId: driver.id, online: request.body.online });
+      return home;
+    },
+  );
+
+  app.post(
+    '/position',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        body: driverPositionRequestSchema,
+        response: {
+          200: positionAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { tenant, driver } = await actor(request);
+      const result = await recordDriverPosition(db, driver, request.body);
+      if (result.accepted && !result.late) {
+        const at = new Date().toISOString();
+        const position = {
+          rideId: result.liveRideId ?? '',
+          lat: request.body.lat,
+          lng: request.body.lng,
+          at,
+        };
+        const rooms = [partnerRoom(tenant.id), ...(result.liveRideId ? [rideRoom(result.liveRideId)] : [])];
+        app.io.to(rooms).emit(SOCKET_EVENTS.driverLocation, { ...position, driverId: driver.id });
+      }
+      if (result.reason)
+        request.log.warn({ driverId: driver.id }, `driver position ignored: ${result.reason}`);
+      return result;
+    },
+  );
+
+  app.post(
+    '/rides/:rideId/actions',
+    {
+      schema: {
+        params: z.object({ rideId: z.uuid('Unknown ride') }),
+        headers: idempotencyHeaders,
+        body: driverActionSchema,
+        response: { 200: driverActionResponseSchema, 400: driverRefusalSchema, 423: driverRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, session, driver } = await actor(request);
+      const { rideId } = request.params;
+      let news: DriverNews | null = null;
+      const body = await idempotentReply<DriverActionAnswer>(
+        db,
+        request,
+        reply,
+        { tenant, session },
+        async (tx) => {
+          const result = await applyDriverAction(tx, tenant, driver, rideId, request.body);
+          news = result.news;
+          if (result.refusal) {
+            const { statusCode, code, message, fields } = result.refusal;
+            return { statusCode, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
+          }
+          return { statusCode: 200, body: { ride: toDriverRide(result.ride, driver, null) } };
+        },
+      );
+      if (news)
+        await afterDriverAction(tenant, rideId, news, requestOrigin(request), (err) =>
+          request.log.warn({ err }, 'ride news failed'),
+        );
+      return body;
+    },
+  );
+
+  async function afterDriverAction(
+    tenant: Awaited<ReturnType<typeof actor>>['tenant'],
+    rideId: string,
+    news: DriverNews,
+    origin: string,
+    warn: (error: unknown) => void,
+  ) {
+    const ride = await findPartnerRide(db, tenant.id, rideId);
+    if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
+    if (ride && ['accepted', 'started', 'completed', 'noShow'].includes(news))
+      await queueStatusEvent(
+        { db, subscriptions, warn: (error) => warn(error) },
+        tenant.id,
+        rideId,
+        ride.status,
+      );
+    app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
+    if (news === 'codeLocked')
+      app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, {
+        rideId,
+        kind: 'tripCodeLocked',
+      } satisfies RideAlert);
+    if (news === 'declined' || news === 'dropped') await app.dispatchNow(tenant, rideId).catch(warn);
+    if (news === 'completed') await mailInvoice(db, mailer, tenant, rideId).catch(warn);
+    const notice = RIDER_NOTICES[news];
+    const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];
+    if (notice && row) await tellRider({ db, riderTexts }, tenant, row, notice, origin).catch(warn);
+  }
+};

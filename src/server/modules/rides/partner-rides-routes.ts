@@ -1,0 +1,67 @@
+// The partner's rides: the dashboard query and lifecycle actions. Actions take an Idempotency-Key, so an
+// action queued offline and replayed answers its first result and never applies twice.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  rideActionResponseSchema,
+  rideActionSchema,
+  ridesQuerySchema,
+  ridesResponseSchema,
+} from '../../../domain/partner-rides';
+import { requireSession } from '../../plugins/auth';
+import { requireTenant, requestOrigin } from '../../plugins/tenant';
+import { idempotencyHeaders } from '../../lib/idempotency';
+import { idempotentReply } from '../../lib/idempotent-reply';
+import { findPartnerRide, listPartnerRides } from './partner-rides';
+import { applyRideAction } from './ride-actions';
+import { rideDriverId } from '../drivers/driver-app';
+import { announceRideAction, rideNewsDeps } from './ride-news';
+
+type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
+
+export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get(
+    '/rides',
+    { schema: { querystring: ridesQuerySchema, response: { 200: ridesResponseSchema } } },
+    async (request) => {
+      requireSession(request, 'partner');
+      return listPartnerRides(db, requireTenant(request), request.query);
+    },
+  );
+
+  app.post(
+    '/rides/:rideId/actions',
+    {
+      schema: {
+        params: z.object({ rideId: z.uuid('Unknown ride') }),
+        headers: idempotencyHeaders,
+        body: rideActionSchema,
+        response: { 200: rideActionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = { tenant: requireTenant(request), session: requireSession(request, 'partner') };
+      const { rideId } = request.params;
+      let released: string | null = null;
+      const body = await idempotentReply<RideActionResponse>(db, request, reply, actor, async (tx) => {
+        if (request.body.action === 'unassign') released = await rideDriverId(tx, rideId);
+        await applyRideAction(tx, actor.tenant, rideId, request.body);
+        return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
+      });
+      if (reply.getHeader('idempotent-replayed') === 'false') {
+        const origin = requestOrigin(request);
+        await announceRideAction(
+          rideNewsDeps(app, request),
+          actor.tenant,
+          origin,
+          request.body,
+          body.ride,
+          released,
+        );
+      }
+      return body;
+    },
+  );
+};

@@ -1,0 +1,208 @@
+// Moves a ride through the one state machine in a single transaction: the row is locked, the move checked,
+// the ride event written, and on completion the wallet entries made (the partner pays the platform its
+// commission, the rider gets the promised cashback) and the tax invoice numbered. An illegal move is a 409
+// that says why.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RideStatus } from '../../../domain/constants';
+import { ERROR_CODES } from '../../../domain/errors';
+import { noShowFee, noShowRefusal, rulesOf } from '../../../domain/cancellation';
+import type { RideActionRequest } from '../../../domain/partner-rides';
+import { transition, type RideAction } from '../../../domain/ride-lifecycle';
+import type { Db } from '../../db/client';
+import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../../db/schema';
+import { LEDGER_KINDS } from '../../../domain/statement';
+import { barFromRide, withdrawOffers } from './dispatch';
+import { debitRideFee } from '../money/fee-ledger';
+import { issueInvoice } from '../money/invoices';
+import { HttpError } from '../../http-error';
+import type { RideRow } from '../booking/bookings';
+import type { Tenant } from '../../lib/tenants';
+import { expiredDocumentReason } from '../drivers/driver-documents';
+
+const BUSY: RideStatus[] = ['accepted', 'ontrip'];
+const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+async function lockRide(tx: Db, tenantId: string, rideId: string): Promise<RideRow> {
+  const [ride] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.tenantId, tenantId)))
+    .for('update');
+  if (!ride) throw new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
+  return ride;
+}
+
+async function assignment(tx: Db, tenant: Tenant, ride: RideRow, driverId: string, vehicleId: string) {
+  const tenantId = tenant.id;
+  const [driver] = await tx
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenantId)));
+  if (!driver)
+    throw new HttpError(404, ERROR_CODES.notFound, 'This driver was not found.', {
+      driverId: 'Choose one of your drivers',
+    });
+  if (driver.accountStatus !== 'Verified') {
+    throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is not verified.`, {
+      driverId: 'Choose a verified driver',
+    });
+  }
+  const expired = await expiredDocumentReason(tx, tenant, driverId, driver.firstName);
+  if (expired) {
+    throw new HttpError(409, ERROR_CODES.conflict, expired, {
+      driverId: 'Choose a driver whose documents are valid',
+    });
+  }
+  const [vehicle] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.tenantId, tenantId)));
+  if (!vehicle)
+    throw new HttpError(404, ERROR_CODES.notFound, 'This vehicle was not found.', {
+      vehicleId: 'Choose one of your vehicles',
+    });
+  if (vehicle.vehicleType !== ride.vehicleType) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The rider booked a ${ride.vehicleType}; ${vehicle.number} is a ${vehicle.vehicleType}.`,
+      {
+        vehicleId: `Choose a ${ride.vehicleType}`,
+      },
+    );
+  }
+  const busy = await tx
+    .select({ driverId: rides.driverId, vehicleId: rides.vehicleId })
+    .from(rides)
+    .where(and(eq(rides.tenantId, tenantId), inArray(rides.status, BUSY)));
+  if (busy.some((b) => b.driverId === driverId)) {
+    throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is on another ride.`, {
+      driverId: 'Choose a free driver',
+    });
+  }
+  if (busy.some((b) => b.vehicleId === vehicleId)) {
+    throw new HttpError(409, ERROR_CODES.conflict, `${vehicle.number} is on another ride.`, {
+      vehicleId: 'Choose a free vehicle',
+    });
+  }
+  return { driverId, vehicleId };
+}
+
+async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
+  const commission = Math.floor((ride.totalAmount * tenant.commissionBps) / 10_000);
+  const entries = [
+    {
+      riderId: null,
+      direction: 'debit',
+      kind: LEDGER_KINDS.commission,
+      amount: commission,
+      description: `Platform commission for ride #${shortId(ride.id)}`,
+    },
+    ...(ride.riderId && ride.cashbackAmount > 0
+      ? [
+          {
+            riderId: ride.riderId,
+            direction: 'credit',
+            kind: LEDGER_KINDS.cashback,
+            amount: ride.cashbackAmount,
+            description: `Cashback for ride #${shortId(ride.id)}`,
+          },
+        ]
+      : []),
+  ].filter((entry) => entry.amount > 0);
+  if (entries.length) {
+    await tx
+      .insert(walletTransactions)
+      .values(
+        entries.map((entry) => ({ ...entry, tenantId: tenant.id, currency: ride.currency, rideId: ride.id })),
+      );
+  }
+}
+
+type Changes = Partial<
+  Pick<RideRow, 'driverId' | 'vehicleId' | 'arrivedAt' | 'collectedFee' | 'cancelReason' | 'cancellationFee'>
+>;
+
+/** The rider did not come: allowed once the driver has waited the tenant's time at the pickup. */
+function noShowChanges(tenant: Tenant, ride: RideRow): Changes {
+  const rules = rulesOf(tenant.cancellationRules);
+  const refusal = noShowRefusal(rules, ride, new Date());
+  if (refusal) throw new HttpError(409, ERROR_CODES.conflict, refusal);
+  return { cancelReason: 'The rider did not come', cancellationFee: noShowFee(rules, ride.totalAmount) };
+}
+
+async function changesFor(
+  tx: Db,
+  tenant: Tenant,
+  ride: RideRow,
+  request: RideActionRequest,
+): Promise<Changes> {
+  switch (request.action) {
+    case 'accept':
+      return assignment(tx, tenant, ride, request.driverId, request.vehicleId);
+    case 'start':
+      if (request.tripCode !== ride.tripCode) {
+        throw new HttpError(
+          400,
+          ERROR_CODES.validation,
+          'That trip code is not right. Ask the rider for the code on their booking.',
+          {
+            tripCode: 'Wrong trip code',
+          },
+        );
+      }
+      return {};
+    case 'complete':
+      return { collectedFee: request.collectedFee ?? ride.totalAmount };
+    case 'decline':
+      return { cancelReason: request.reason ?? 'Declined by the partner' };
+    case 'cancel':
+      return { cancelReason: request.reason };
+    case 'noShow':
+      return noShowChanges(tenant, ride);
+    case 'unassign':
+      return { driverId: null, vehicleId: null, arrivedAt: null };
+  }
+}
+
+function eventLabel(request: RideActionRequest, label: string): string {
+  if (request.action === 'decline') return 'Ride declined';
+  if (request.action === 'noShow') return 'Rider did not come';
+  if (request.action === 'unassign') return `${label}: ${request.reason}`;
+  return label;
+}
+
+export async function applyRideAction(
+  tx: Db,
+  tenant: Tenant,
+  rideId: string,
+  request: RideActionRequest,
+): Promise<RideRow> {
+  const ride = await lockRide(tx, tenant.id, rideId);
+  const action: RideAction =
+    request.action === 'decline' || request.action === 'noShow' ? 'cancel' : request.action;
+  const move = transition(ride.status as RideStatus, action);
+  if (!move.ok) throw new HttpError(409, ERROR_CODES.conflict, move.message);
+  const changes = await changesFor(tx, tenant, ride, request);
+  const [updated] = await tx
+    .update(rides)
+    .set({ ...changes, status: move.to, updatedAt: new Date() })
+    .where(eq(rides.id, ride.id))
+    .returning();
+  await tx.insert(rideEvents).values({
+    tenantId: tenant.id,
+    rideId: ride.id,
+    fromStatus: ride.status,
+    toStatus: move.to,
+    label: eventLabel(request, move.label),
+  });
+  if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
+  // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
+  if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
+  if (request.action === 'unassign' && ride.driverId) await barFromRide(tx, ride, ride.driverId);
+  if (move.to === 'completed') {
+    await settleCompletion(tx, tenant, ride);
+    await issueInvoice(tx, tenant, updated!);
+  }
+  return updated!;
+}

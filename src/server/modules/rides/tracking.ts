@@ -1,0 +1,160 @@
+// Live tracking: a signed link lets the ride's assigned driver send positions while the ride is live; the last
+// position is stored on the driver (and the vehicle counts as seen), and only the ride's rider or its partner
+// may watch it.
+import { createHmac } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../domain/errors';
+import type { DriverPosition, DriverWhereabouts, Position, TrackingView } from '../../../domain/tracking';
+import type { Db } from '../../db/client';
+import { drivers, rides, vehicles } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { RideRow } from '../booking/bookings';
+import type { SmsProvider } from '../../sms/sms-provider';
+import type { ActiveSession } from '../../lib/sessions';
+import type { Tenant } from '../../lib/tenants';
+import { sameBytes } from '../../lib/same-bytes';
+
+const LIVE = ['accepted', 'ontrip'];
+
+export function trackingToken(secret: string, rideId: string, driverId: string): string {
+  return createHmac('sha256', secret).update(`track:${rideId}:${driverId}`).digest('base64url');
+}
+
+function tokenMatches(secret: string, ride: RideRow, token: string): boolean {
+  if (!ride.driverId) return false;
+  const expected = Buffer.from(trackingToken(secret, ride.id, ride.driverId));
+  const given = Buffer.from(token);
+  return sameBytes(expected, given);
+}
+
+async function tenantRide(db: Db, tenantId: string, rideId: string): Promise<RideRow> {
+  const [ride] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.tenantId, tenantId)));
+  if (!ride) throw new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
+  return ride;
+}
+
+export async function recordPosition(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  rideId: string,
+  token: string,
+  position: Position,
+  now = new Date(),
+): Promise<DriverPosition> {
+  const ride = await tenantRide(db, tenantId, rideId);
+  if (!tokenMatches(secret, ride, token)) {
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      'Only the driver assigned to this ride can share its position.',
+    );
+  }
+  if (!LIVE.includes(ride.status)) {
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `This ride is ${ride.status}; positions are shared only while it is live.`,
+    );
+  }
+  await db
+    .update(drivers)
+    .set({ latitude: position.lat, longitude: position.lng, lastSeenAt: now })
+    .where(eq(drivers.id, ride.driverId!));
+  if (ride.vehicleId)
+    await db.update(vehicles).set({ lastSeenAt: now }).where(eq(vehicles.id, ride.vehicleId));
+  return { rideId: ride.id, lat: position.lat, lng: position.lng, at: now.toISOString() };
+}
+
+/** The ride's rider or a partner of its tenant; anyone else gets the same 404 as for a ride that does not exist. */
+export async function assertMayWatch(
+  db: Db,
+  tenantId: string,
+  rideId: string,
+  viewer: ActiveSession,
+): Promise<RideRow> {
+  const ride = await tenantRide(db, tenantId, rideId);
+  const allowed =
+    viewer.user.role === 'partner' || (viewer.user.role === 'rider' && ride.riderId === viewer.user.id);
+  if (!allowed) throw new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
+  return ride;
+}
+
+export async function trackingView(
+  db: Db,
+  tenantId: string,
+  rideId: string,
+  viewer: ActiveSession,
+): Promise<TrackingView> {
+  return viewOfRide(db, await assertMayWatch(db, tenantId, rideId, viewer));
+}
+
+/** The ride, its places and its driver's last position, as every watcher sees them. */
+export async function viewOfRide(db: Db, ride: RideRow): Promise<TrackingView> {
+  const [driver] = ride.driverId ? await db.select().from(drivers).where(eq(drivers.id, ride.driverId)) : [];
+  const position =
+    driver?.latitude != null && driver.longitude != null && driver.lastSeenAt
+      ? { rideId: ride.id, lat: driver.latitude, lng: driver.longitude, at: driver.lastSeenAt.toISOString() }
+      : null;
+  return {
+    rideId: ride.id,
+    status: ride.status as TrackingView['status'],
+    pickup: { name: ride.pickupName, lat: ride.pickupLat, lng: ride.pickupLng },
+    dropoff: { name: ride.dropoffName, lat: ride.dropoffLat, lng: ride.dropoffLng },
+    driver: driver
+      ? { name: `${driver.firstName} ${driver.lastName}`.trim(), phone: driver.phone, position }
+      : null,
+  };
+}
+
+/** Texts the assigned driver the page that shares their position for this ride. */
+export async function sendTrackingLink(
+  db: Db,
+  sms: SmsProvider,
+  secret: string,
+  origin: string,
+  tenant: Tenant,
+  rideId: string,
+  driverId: string,
+) {
+  const [driver] = await db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenant.id)));
+  if (!driver) return;
+  const link = `${origin}/track/driver?rideId=${rideId}&token=${trackingToken(secret, rideId, driverId)}`;
+  await sms.send(
+    driver.phone,
+    `${tenant.businessName}: ride #${rideId.slice(0, 8).toUpperCase()} is yours. Share your location while you drive: ${link}`,
+  );
+}
+
+export async function driverWhereabouts(
+  db: Db,
+  tenantId: string,
+  driverId: string,
+): Promise<DriverWhereabouts> {
+  const [driver] = await db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenantId)));
+  if (!driver) throw new HttpError(404, ERROR_CODES.notFound, 'This driver was not found.');
+  const [live] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.tenantId, tenantId), eq(rides.driverId, driverId), inArray(rides.status, LIVE)))
+    .limit(1);
+  const seen = driver.latitude != null && driver.longitude != null && driver.lastSeenAt;
+  return {
+    driverId: driver.id,
+    name: `${driver.firstName} ${driver.lastName}`.trim(),
+    phone: driver.phone,
+    position: seen
+      ? { lat: driver.latitude!, lng: driver.longitude!, at: driver.lastSeenAt!.toISOString() }
+      : null,
+    liveRideId: live?.id ?? null,
+  };
+}

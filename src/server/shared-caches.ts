@@ -1,0 +1,92 @@
+// The caches that spare a request its per-request reads (the tenant of a host, the session of a token, the rate
+// cards and fleet a quote prices from, the webhook endpoints an event is queued for), and how they stay true. In
+// this process a committed write to a table they copy empties them before the writer's answer is sent
+// (db/write-watch.ts). Across processes, with REDIS_URL each process publishes the tables it wrote and empties its
+// caches on what the others publish (and on reconnecting, as messages may have been missed), with 30 s as the
+// bound for writes no process saw (an operator's psql); without Redis nothing is announced, so entries live 2 s,
+// the most another process's write can go unseen.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Brand } from '../domain/brand';
+import type { Db } from './db/client';
+import { writeWatchOf, type WriteWatch } from './db/write-watch';
+import { ReadThroughCache } from './lib/read-through-cache';
+import type { OfferedRateCards } from './modules/booking/quotes';
+import type { ActiveSession } from './lib/sessions';
+import type { Tenant } from './lib/tenants';
+import type { Subscription } from './modules/integrations/webhooks';
+
+export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
+
+const CACHED_TABLES = {
+  tenants: ['tenants', 'tenant_hosts'],
+  sessions: ['sessions', 'users'],
+  offers: ['rate_cards', 'vehicles'],
+  subscriptions: ['webhooks'],
+} as const;
+
+const WRITES_CHANNEL = 'travelx:table-writes';
+const writeMessageSchema = z.object({ from: z.string(), tables: z.array(z.string()).max(50) });
+
+export interface AppCaches {
+  /** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows. */
+  tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand }>;
+  /** By bearer token; null for a token that opens nothing. */
+  sessions: ReadThroughCache<string, ActiveSession | null>;
+  /** By tenant id: what quotes offer and price. */
+  offers: ReadThroughCache<string, OfferedRateCards>;
+  /** By tenant id: its webhook endpoints and their events. */
+  subscriptions: ReadThroughCache<string, Subscription[]>;
+  close: () => Promise<void>;
+}
+
+async function shareWrites(watch: WriteWatch, url: string, warn: (error: unknown) => void) {
+  const { createClient } = await import('redis');
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  publisher.on('error', warn);
+  subscriber.on('error', warn);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const self = randomUUID();
+  const shared = new Set<string>(Object.values(CACHED_TABLES).flat());
+  subscriber.on('ready', () => watch.written(shared, false));
+  await subscriber.subscribe(WRITES_CHANNEL, (message) => {
+    let parsed;
+    try {
+      parsed = writeMessageSchema.safeParse(JSON.parse(message));
+    } catch {
+      return;
+    }
+    if (parsed.success && parsed.data.from !== self) watch.written(new Set(parsed.data.tables), false);
+  });
+  const stop = watch.listen((tables, local) => {
+    const announced = [...tables].filter((table) => shared.has(table));
+    if (local && announced.length)
+      publisher.publish(WRITES_CHANNEL, JSON.stringify({ from: self, tables: announced })).catch(warn);
+  });
+  return async () => {
+    stop();
+    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+  };
+}
+
+export async function createAppCaches(
+  db: Db,
+  redisUrl: string | undefined,
+  warn: (error: unknown) => void,
+): Promise<AppCaches> {
+  const watch = writeWatchOf(db);
+  const ttlMs = redisUrl ? CACHE_TTL_MS.withRedis : CACHE_TTL_MS.alone;
+  const cache = <K, V>(tables: readonly string[], maxEntries: number) =>
+    new ReadThroughCache<K, V>({ tables, ttlMs, maxEntries, watch });
+  const stopSharing = watch && redisUrl ? await shareWrites(watch, redisUrl, warn) : null;
+  return {
+    tenants: cache(CACHED_TABLES.tenants, 10_000),
+    sessions: cache(CACHED_TABLES.sessions, 50_000),
+    offers: cache(CACHED_TABLES.offers, 10_000),
+    subscriptions: cache(CACHED_TABLES.subscriptions, 10_000),
+    close: async () => {
+      await stopSharing?.();
+    },
+  };
+}
