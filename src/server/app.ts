@@ -1,6 +1,6 @@
 // Builds the whole server (API, per-tenant manifest, PWA files, socket.io) without listening,
 // so tests drive the very same app through `inject` and a real database.
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,12 +9,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { PageRenderer } from '../domain/page-render';
 import { createMailer, type Mailer } from './mail/mailer';
-import { invoiceRoutes } from './modules/money/invoices-routes';
-import { walletStatementRoutes } from './modules/money/wallet-statements-routes';
 import { registerErrorHandling } from './plugins/errors';
-import { dispatcherPlugin } from './modules/rides/dispatcher-plugin';
-import { documentRemindersPlugin } from './modules/drivers/document-reminders-plugin';
-import { webhookSenderPlugin } from './modules/integrations/webhook-sender-plugin';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -23,54 +18,25 @@ import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { partnerRolesPlugin } from './plugins/partner-roles';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
-import { staticFilesPlugin } from './modules/pages/static-files-plugin';
-import { socketPlugin } from './modules/assistants/socket-plugin';
-import { configRoutes } from './modules/partners/config-routes';
-import { agentRoutes } from './modules/assistants/agent-routes';
-import { authRoutes } from './modules/auth/auth-routes';
-import { bookingRoutes } from './modules/booking/booking-routes';
-import { partnerFleetRoutes } from './modules/drivers/partner-fleet-routes';
-import { partnerRideRoutes } from './modules/rides/partner-rides-routes';
-import { partnerSettingsRoutes } from './modules/partners/partner-settings-routes';
-import { partnerStaffRoutes } from './modules/partners/partner-staff-routes';
-import { partnerCustomerRoutes } from './modules/riders/partner-customers-routes';
-import { partnerRefundRoutes } from './modules/money/partner-refunds-routes';
-import { cancellationRoutes } from './modules/rides/cancellations-routes';
-import { driverRoutes } from './modules/rides/driver-routes';
-import { rideSafetyRoutes } from './modules/rides/ride-safety-routes';
-import { paymentRoutes } from './modules/money/payments-routes';
-import { placeRoutes } from './modules/places/places-routes';
-import { createGeocoder, type Geocoder } from './modules/places/geocoder';
-import { quoteTokens, type QuoteTokens } from './modules/booking/quote-tokens';
-import { storedServerKey } from './modules/auth/server-keys';
-import { createRiderTexts, type RiderTexts } from './modules/riders/rider-texts';
+import { createEventSeam, type EventSeam } from './lib/events';
+import { catalogueRoutes } from './lib/route-catalogue';
+import type { RegisterModule } from './lib/server-module';
 import { createAppCaches, type AppCaches } from './shared-caches';
-import { recordRoutes } from './modules/rides/records-routes';
-import { trackingRoutes } from './modules/rides/tracking-routes';
-import { apiDocsRoutes } from './modules/integrations/api-docs-routes';
-import { partnerWebhookRoutes } from './modules/integrations/partner-webhooks-routes';
-import { appRoutes } from './modules/partners/apps-routes';
-import { legalRoutes } from './modules/partners/legal-routes';
-import { riderProfileRoutes } from './modules/riders/rider-profile-routes';
-import { supportRoutes } from './modules/riders/support-routes';
-import { callerBookingRoutes } from './modules/booking/caller-booking-routes';
-import { cityPageRoutes } from './modules/pages/city-pages-routes';
-import { contactRoutes } from './modules/riders/contact-routes';
-import { partnerInsightRoutes, visitRoutes } from './modules/riders/visits-routes';
-import { driverDocumentRoutes } from './modules/drivers/driver-documents-routes';
-import { seoFileRoutes } from './modules/pages/seo-files-routes';
-import { cityPageHead } from './modules/pages/city-page-head';
-import { leadRoutes } from './modules/riders/leads-routes';
-import { whatsappRoutes } from './modules/assistants/whatsapp-routes';
-import { blogRoutes } from './modules/pages/blog-routes';
-import { mediaRoutes } from './modules/media/media-routes';
-import { blogPageHead } from './modules/pages/blog-page-head';
-import { homePageHead, rideFormPageHead } from './modules/pages/home-page-head';
-import { legalPageHead } from './modules/pages/legal-page-head';
-import { driverPageHead } from './modules/pages/driver-page-head';
-import { loginPageHead } from './modules/pages/login-page-head';
-import { readSubscriptions, type SubscriptionSource } from './modules/integrations/webhooks';
+import * as auth from './modules/auth';
+import * as partners from './modules/partners';
+import * as places from './modules/places';
+import * as media from './modules/media';
+import * as riders from './modules/riders';
+import * as money from './modules/money';
+import * as booking from './modules/booking';
+import * as drivers from './modules/drivers';
+import * as rides from './modules/rides';
+import * as pages from './modules/pages';
+import * as assistants from './modules/assistants';
+import * as integrations from './modules/integrations';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
+
+export type { CataloguedRoute } from './lib/route-catalogue';
 
 export interface AppOptions {
   db: Db;
@@ -91,33 +57,44 @@ export interface AppServices {
    * database (so processes on one database and restarts agree). */
   secret: string;
   /** Signs vehicle searches and reads them back at booking. */
-  quoteTokens: QuoteTokens;
+  quoteTokens: booking.QuoteTokens;
   mailer: Mailer;
   sms: SmsProvider;
   /** Texts to riders, by SMS or WhatsApp as each partner chose. */
-  riderTexts: RiderTexts;
+  riderTexts: riders.RiderTexts;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
-  geocoder: Geocoder | undefined;
+  geocoder: places.Geocoder | undefined;
   /** Tenants, sessions, quote offers and webhook endpoints kept between requests, emptied by every write to
    * their tables. */
   caches: AppCaches;
   /** Each tenant's webhook endpoints, through `caches`. */
-  subscriptions: SubscriptionSource;
-}
-
-/** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
-export interface CataloguedRoute {
-  method: string;
-  url: string;
-  schema: FastifySchema | undefined;
+  subscriptions: integrations.SubscriptionSource;
+  /** Domain events between modules (lib/events.ts): what happened in one, acted on by others. */
+  events: EventSeam;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
-    routeCatalogue: CataloguedRoute[];
   }
 }
+
+/** Every module, each registering its own routes, plugins and event subscriptions; listed in the written order
+ * of eslint.config.js (SERVER_MODULE_ORDER), lowest first. */
+const MODULES: RegisterModule[] = [
+  auth.register,
+  partners.register,
+  places.register,
+  media.register,
+  riders.register,
+  money.register,
+  booking.register,
+  drivers.register,
+  rides.register,
+  pages.register,
+  assistants.register,
+  integrations.register,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
@@ -127,12 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeCatalogue: CataloguedRoute[] = [];
-  app.decorate('routeCatalogue', routeCatalogue);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeCatalogue.push({ method, url: route.url, schema: route.schema });
-  });
+  catalogueRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -142,23 +114,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
     app.log.warn({ err }, 'cache invalidation'),
   );
-  const secret = env.AUTH_SECRET ?? (await storedServerKey(db, 'auth'));
+  const secret = env.AUTH_SECRET ?? (await auth.storedServerKey(db, 'auth'));
   const services: AppServices = {
     db,
     env,
     secret,
-    quoteTokens: quoteTokens(secret),
+    quoteTokens: booking.quoteTokens(secret),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
     sms,
-    riderTexts: createRiderTexts({
+    riderTexts: riders.createRiderTexts({
       db,
       sms,
       whatsappApiUrl: env.WHATSAPP_API_URL,
       warn: (err, message) => app.log.warn({ err }, message),
     }),
-    geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
+    geocoder: env.GEOCODER_URL ? places.createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
     caches,
-    subscriptions: (tenantId) => caches.subscriptions.get(tenantId, () => readSubscriptions(db, tenantId)),
+    subscriptions: (tenantId) =>
+      caches.subscriptions.get(tenantId, () => integrations.readSubscriptions(db, tenantId)),
+    events: createEventSeam(),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());
@@ -176,64 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partnerRolesPlugin);
   await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
 
-  await app.register(configRoutes, { prefix: '/api/v1' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth' });
-  await app.register(bookingRoutes, { prefix: '/api/v1' });
-  await app.register(placeRoutes, { prefix: '/api/v1' });
-  await app.register(paymentRoutes, { prefix: '/api/v1' });
-  await app.register(partnerRideRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerCustomerRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerRefundRoutes, { prefix: '/api/v1/partner' });
-  await app.register(partnerInsightRoutes, { prefix: '/api/v1/partner' });
-  await app.register(driverDocumentRoutes, { prefix: '/api/v1/partner' });
-  await app.register(driverRoutes, { prefix: '/api/v1/driver' });
-  await app.register(rideSafetyRoutes, { prefix: '/api/v1' });
-  await app.register(cancellationRoutes, { prefix: '/api/v1' });
-  await app.register(recordRoutes, { prefix: '/api/v1' });
-  await app.register(invoiceRoutes, { prefix: '/api/v1' });
-  await app.register(walletStatementRoutes, { prefix: '/api/v1' });
-  await app.register(agentRoutes, { prefix: '/api/v1' });
-  await app.register(trackingRoutes, { prefix: '/api/v1' });
-  await app.register(cityPageRoutes, { prefix: '/api/v1' });
-  await app.register(contactRoutes, { prefix: '/api/v1' });
-  await app.register(visitRoutes, { prefix: '/api/v1' });
-  await app.register(appRoutes, { prefix: '/api/v1' });
-  await app.register(legalRoutes, { prefix: '/api/v1' });
-  await app.register(riderProfileRoutes, { prefix: '/api/v1' });
-  await app.register(supportRoutes, { prefix: '/api/v1' });
-  await app.register(callerBookingRoutes, { prefix: '/api/v1' });
-  await app.register(seoFileRoutes);
-  await app.register(apiDocsRoutes);
-  await app.register(leadRoutes, { prefix: '/api/v1' });
-  await app.register(whatsappRoutes, { prefix: '/api/v1/whatsapp' });
-  await app.register(blogRoutes, { prefix: '/api/v1' });
-  await app.register(mediaRoutes);
-  await app.register(staticFilesPlugin, {
-    root: options.staticRoot,
-    renderPage: options.renderPage,
-    pageHeads: [
-      homePageHead,
-      rideFormPageHead,
-      loginPageHead,
-      legalPageHead,
-      driverPageHead,
-      blogPageHead,
-      cityPageHead(env.ROUTING_URL),
-    ],
-  });
-  await app.register(socketPlugin, {
-    db,
-    redisUrl: env.REDIS_URL,
-    routingUrl: env.ROUTING_URL,
-    platformDomain: env.PLATFORM_DOMAIN,
-  });
+  for (const register of MODULES) await register(app, options);
   await app.register(housekeepingPlugin, { db });
-  await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
-  await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
-  await app.register(documentRemindersPlugin, { db, sms: services.sms, sweepMs: env.DOCUMENT_SWEEP_MS });
   return app;
 }

@@ -11,10 +11,10 @@ import type { Brand } from '../domain/brand';
 import type { Db } from './db/client';
 import { writeWatchOf, type WriteWatch } from './db/write-watch';
 import { ReadThroughCache } from './lib/read-through-cache';
-import type { OfferedRateCards } from './modules/booking/quotes';
+import type { OfferedRateCards } from './modules/booking';
 import type { ActiveSession } from './lib/sessions';
 import type { Tenant } from './lib/tenants';
-import type { Subscription } from './modules/integrations/webhooks';
+import type { Subscription } from './modules/integrations';
 
 export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 

@@ -4,7 +4,6 @@
 // date. A write inside a transaction is told when the transaction ends, never before the commit, so a reader
 // that refills a cache after hearing of it cannot read the row as it was. Writes by other processes arrive
 // through `written(tables, false)` (see shared-caches.ts).
-import type { Db } from './client';
 
 type Listener = (tables: ReadonlySet<string>, local: boolean) => void;
 
@@ -125,9 +124,10 @@ export function watchPglite(client: PgliteLike, watch: WriteWatch): void {
   };
 }
 
-const watches = new WeakMap<Db, WriteWatch>();
+// Keyed by the database object itself (any Db), so this file need not import db/client.ts, which imports it.
+const watches = new WeakMap<object, WriteWatch>();
 
-export const registerWriteWatch = (db: Db, watch: WriteWatch) => watches.set(db, watch);
+export const registerWriteWatch = (db: object, watch: WriteWatch) => watches.set(db, watch);
 
 /** The watch on the connection `db` was opened with; undefined for a database not opened by `openDatabase`. */
-export const writeWatchOf = (db: Db): WriteWatch | undefined => watches.get(db);
+export const writeWatchOf = (db: object): WriteWatch | undefined => watches.get(db);

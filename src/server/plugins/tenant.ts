@@ -1,4 +1,4 @@
-// Resolves the tenant from the Host header once per request, from the tenants cache (services/shared-caches.ts)
+// Resolves the tenant from the Host header once per request, from the tenants cache (shared-caches.ts)
 // so a request does not wait on the database for it. Hosts no partner claimed get the platform brand and no
 // tenant, so tenant-scoped endpoints answer a clear 404 instead of another partner's data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,8 +6,11 @@ import fp from 'fastify-plugin';
 import type { Brand } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
-import type { AppCaches } from '../shared-caches';
+import type { ReadThroughCache } from '../lib/read-through-cache';
 import { findTenantByHost, normaliseHost, platformBrand, tenantBrand, type Tenant } from '../lib/tenants';
+
+/** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows. */
+export type TenantSites = ReadThroughCache<string, { tenant: Tenant | null; brand: Brand }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +23,7 @@ declare module 'fastify' {
 export const tenantPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { caches: AppCaches; consumerHosts: string[]; platformDomain: string },
+    opts: { caches: { tenants: TenantSites }; consumerHosts: string[]; platformDomain: string },
   ) => {
     const { db } = app.services;
     app.decorateRequest('tenant', null);

@@ -13,8 +13,8 @@ import type { Country } from '../../../domain/constants';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { answerRider, conversationHistory } from './agent';
-import { announceBooking } from '../rides/ride-news';
-import { placeIndex } from '../places/places';
+import { announceBooking } from '../booking';
+import { placeIndex } from '../places';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
@@ -59,8 +59,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         await announceBooking(
           {
             io: app.io,
-            db: deps.db,
-            subscriptions: app.services.subscriptions,
+            events: app.services.events,
             warn: (err, message) => request.log.warn({ err }, message),
           },
           tenant.id,

@@ -20,11 +20,11 @@ import type { Country } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { bookRide, type BookingDeps, type Rider, type RideRow } from '../booking/bookings';
+import { bookRide, type BookingDeps, type Rider, type RideRow } from '../booking';
 import { requestHash } from '../../lib/idempotency';
-import { leadFromChat } from '../riders/leads';
-import { placeIndex } from '../places/places';
-import { createQuote, offeredRateCards } from '../booking/quotes';
+import { leadFromChat } from '../riders';
+import { placeIndex } from '../places';
+import { createQuote, offeredRateCards } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 
 export interface AgentDeps extends BookingDeps {

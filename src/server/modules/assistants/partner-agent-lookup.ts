@@ -8,8 +8,8 @@ import { ridesQuerySchema } from '../../../domain/partner-rides';
 import type { VehicleType } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';
-import { listCrew } from '../drivers/fleet';
-import { listPartnerRides } from '../rides/partner-rides';
+import { listCrew } from '../drivers';
+import { listPartnerRides } from '../rides';
 import type { Tenant } from '../../lib/tenants';
 
 export const shortRideId = (id: string) => id.slice(0, 8).toUpperCase();

@@ -22,8 +22,8 @@ import {
   shortRideId,
   waitingRides,
 } from './partner-agent-lookup';
-import { findPartnerRide } from '../rides/partner-rides';
-import { applyRideAction } from '../rides/ride-actions';
+import { findPartnerRide } from '../rides';
+import { applyRideAction } from '../rides';
 import type { Tenant } from '../../lib/tenants';
 
 export interface PendingRideAction {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { answerPartner, type PendingRideAction } from './partner-agent';
 import { asPartnerRole, type ActiveSession } from '../../lib/sessions';
 import { findTenantById } from '../../lib/tenants';
-import { announceRideAction, type RideNewsDeps } from '../rides/ride-news';
+import { announceRideAction, type RideNewsDeps } from '../rides';
 
 export interface PartnerChatDeps extends RideNewsDeps {
   db: Db;

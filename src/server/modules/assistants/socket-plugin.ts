@@ -11,12 +11,12 @@ import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import { chatMessageRequestSchema } from '../../../domain/booking-text/agent-parse-contract';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
-import { announceBooking, type RideNewsDeps } from '../rides/ride-news';
+import { announceBooking, type BookingNewsDeps } from '../booking';
 import { findActiveSession, type ActiveSession } from '../../lib/sessions';
-import { assertMayWatch } from '../rides/tracking';
+import { assertMayWatch } from '../rides';
 import { findTenantByHost, findTenantById, normaliseHost } from '../../lib/tenants';
 import { driverRoom, partnerRoom, rideRoom, tenantRoom, userRoom } from '../../realtime/rooms';
-import { driverForSession } from '../drivers/driver-app';
+import { driverForSession } from '../drivers';
 import { answerPartnerChat } from './partner-chat';
 
 declare module 'fastify' {
@@ -51,11 +51,7 @@ const userMessageSchema = z.object({
 });
 
 /** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
-function answerChat(
-  socket: Socket,
-  deps: AgentDeps,
-  news: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions' | 'warn'>,
-) {
+function answerChat(socket: Socket, deps: AgentDeps, news: BookingNewsDeps) {
   socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
     const say = (text: string, choices: string[] = []) =>
       socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
@@ -128,19 +124,15 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, riderTexts, secret, env, mailer, subscriptions, quoteTokens } = app.services;
+    const { sms, riderTexts, secret, env, mailer, events, quoteTokens } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
-      answerChat(
-        socket,
-        { db: opts.db, quoteTokens, routingUrl: opts.routingUrl },
-        { io, db: opts.db, subscriptions, warn },
-      );
+      answerChat(socket, { db: opts.db, quoteTokens, routingUrl: opts.routingUrl }, { io, events, warn });
       answerPartnerChat(socket, {
         io,
         db: opts.db,
-        subscriptions,
+        events,
         sms,
         riderTexts,
         secret,

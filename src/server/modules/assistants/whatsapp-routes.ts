@@ -13,14 +13,9 @@ import {
 import { HttpError } from '../../http-error';
 import { requireTenant } from '../../plugins/tenant';
 import { createKeyedQueue } from '../../lib/keyed-queue';
-import { announceBooking } from '../rides/ride-news';
-import {
-  acceptSubscription,
-  answerWhatsappMessage,
-  signatureMatches,
-  takeInMessages,
-  whatsappSettingsFor,
-} from './whatsapp';
+import { announceBooking } from '../booking';
+import { acceptSubscription, answerWhatsappMessage, signatureMatches, takeInMessages } from './whatsapp';
+import { whatsappSettingsFor } from '../partners';
 
 function parseNotification(raw: Buffer) {
   let json: unknown;
@@ -44,7 +39,7 @@ function parseNotification(raw: Buffer) {
 }
 
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, subscriptions, quoteTokens } = app.services;
+  const { db, env, events, quoteTokens } = app.services;
   const deps = { db, quoteTokens, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
@@ -91,7 +86,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const incoming of fresh) {
         queue.push(`${tenant.id}:${incoming.message.from}`, async () => {
           const booked = await answerWhatsappMessage(deps, tenant, settings, incoming);
-          if (booked) await announceBooking({ io: app.io, db, subscriptions, warn }, tenant.id, booked);
+          if (booked) await announceBooking({ io: app.io, events, warn }, tenant.id, booked);
         });
       }
       return { received: fresh.length };

@@ -13,24 +13,18 @@ import {
 import { phoneSchema } from '../../../domain/phone';
 import type { IncomingText } from '../../../domain/whatsapp-webhook';
 import type { Db } from '../../db/client';
-import { chatMessages, conversations, whatsappInbox, whatsappSettings } from '../../db/schema';
+import { chatMessages, conversations, whatsappInbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
-import { findOrCreateRider } from '../auth/auth';
-import type { RideRow } from '../booking/bookings';
+import { findOrCreateRider } from '../auth';
+import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 import { sendWhatsappText } from '../../sms/whatsapp-cloud';
+import type { WhatsappSettings } from '../partners';
 import { sameBytes } from '../../lib/same-bytes';
-
-export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 
 export interface WhatsappDeps extends AgentDeps {
   apiUrl: string;
-}
-
-export async function whatsappSettingsFor(db: Db, tenantId: string): Promise<WhatsappSettings | null> {
-  const [row] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.tenantId, tenantId));
-  return row ?? null;
 }
 
 /** The verification handshake: the challenge to echo when Meta subscribes with the partner's verify token. */

@@ -12,14 +12,14 @@ import { requireTenant } from '../../plugins/tenant';
 import { bookRide } from './bookings';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { createQuote, offeredRateCards } from './quotes';
-import { replyWithBooking } from '../rides/ride-news';
+import { replyWithBooking } from './booking-news';
 
 /** A quote's answer is built field by field as its contract's type, from nothing read out of a row; re-encoding it
  * through the schema before `JSON.stringify` would serialise it twice. The schema still documents it. */
 const builtAsTyped = { serializerCompiler: () => (answer: unknown) => JSON.stringify(answer) };
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, caches, subscriptions, quoteTokens } = app.services;
+  const { db, env, caches, events, quoteTokens } = app.services;
   const offers = (tenantId: string) => caches.offers.get(tenantId, () => offeredRateCards(db, tenantId));
 
   app.post(
@@ -53,7 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         async (tenantId) => (await offers(tenantId)).allCards,
       );
-      return replyWithBooking({ io: app.io, db, subscriptions }, request, reply, tenant.id, answer);
+      return replyWithBooking({ io: app.io, events }, request, reply, tenant.id, answer);
     },
   );
 };

@@ -8,19 +8,20 @@ import { ERROR_CODES } from '../../../domain/errors';
 import { cashbackFor } from '../../../domain/fare';
 import type { RateCard } from '../../../domain/rate-card';
 import type { Db } from '../../db/client';
+import type { RideRow } from '../../db/rows';
 import { payments, rideEvents, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idempotentStatement, requestHash, storeAnswer, type IdempotencyScope } from '../../lib/idempotency';
-import { convertLeads } from '../riders/leads';
-import { cardPaymentRow, upiLinkFor } from '../money/payments';
+import { convertLeads } from '../riders';
+import { cardPaymentRow, upiLinkFor } from '../money';
 import type { QuoteTokens } from './quote-tokens';
 import { priceQuote } from './quotes';
-import { tenantRateCards } from '../partners/rate-cards';
+import { tenantRateCards } from '../partners';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
-import { sessionCampaign } from '../riders/visits';
+import { sessionCampaign } from '../riders';
 
-export type RideRow = typeof rides.$inferSelect;
+export type { RideRow };
 /** Who books: a signed-in rider, or one the WhatsApp bot knows by their number. */
 export type Rider = Pick<ActiveSession, 'user'>;
 

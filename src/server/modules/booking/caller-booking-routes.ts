@@ -9,12 +9,12 @@ import {
 } from '../../../domain/caller-booking';
 import { requireSession } from '../../plugins/auth';
 import { requestOrigin, requireTenant } from '../../plugins/tenant';
-import { replyWithBooking } from '../rides/ride-news';
+import { replyWithBooking } from './booking-news';
 import { bookForCaller, lookupCallers } from './caller-booking';
 import { idempotencyHeaders } from '../../lib/idempotency';
 
 export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, riderTexts, subscriptions, quoteTokens } = app.services;
+  const { db, riderTexts, events, quoteTokens } = app.services;
 
   app.get(
     '/partner/callers',
@@ -44,7 +44,7 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         requestOrigin(request),
       );
-      return replyWithBooking({ io: app.io, db, subscriptions }, request, reply, tenant.id, answer);
+      return replyWithBooking({ io: app.io, events }, request, reply, tenant.id, answer);
     },
   );
 };

@@ -10,8 +10,8 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rides, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RiderTexts } from '../riders/rider-texts';
-import { findOrCreateRider } from '../auth/auth';
+import type { RiderTexts } from '../riders';
+import { findOrCreateRider } from '../auth';
 import { bookRide, type BookingDeps } from './bookings';
 import type { Tenant } from '../../lib/tenants';
 

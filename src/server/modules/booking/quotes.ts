@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { QuoteTokens, SignedQuote } from './quote-tokens';
-import { tenantRateCards } from '../partners/rate-cards';
+import { tenantRateCards } from '../partners';
 import { drivingRoute } from './routing';
 import type { Tenant } from '../../lib/tenants';
 

@@ -12,7 +12,7 @@ import type { VehicleType } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { drivers, rideOffers, rides, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../booking';
 import { revokeUserSessions, type ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { driverDocuments, drivers, tenants } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { SmsProvider } from '../../sms/sms-provider';
-import { mediaPath, tenantHasImage } from '../media/media';
+import { mediaPath, tenantHasImage } from '../media';
 import type { Tenant } from '../../lib/tenants';
 
 type DocumentRow = typeof driverDocuments.$inferSelect;

@@ -1,6 +1,6 @@
 // The readable API reference at /api/docs: the OpenAPI document drawn as one plain HTML page (no script), grouped
 // by area, each operation with its parameters, body fields and answers.
-import { escapeHtml } from '../pages/page-head';
+import { escapeHtml } from '../pages';
 import type { OpenApiDocument } from './openapi';
 
 type Schema = {

@@ -1,7 +1,7 @@
 // The API's OpenAPI 3.1 description, generated from the zod contracts each route already validates with, so
 // it cannot drift from what the server accepts and answers. JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
 import { z } from 'zod';
-import type { CataloguedRoute } from '../../app';
+import type { CataloguedRoute } from '../../lib/route-catalogue';
 
 type JsonSchema = Record<string, unknown>;
 

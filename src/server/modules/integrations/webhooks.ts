@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
-import { findRideRow } from '../rides/partner-rides';
+import type { RideRow } from '../booking';
+import { findRideRow } from '../rides';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -2,7 +2,7 @@
 // credited to), which may go below zero; the rider then owes it, and their wallet and the console show it.
 import type { Db } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../../db/rows';
 import type { Tenant } from '../../lib/tenants';
 
 export type FeeKind = 'cancellation_fee' | 'no_show_fee';

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { invoices, invoiceSequences, rides, users, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
-import { placeIndex } from '../places/places';
+import type { RideRow } from '../../db/rows';
+import { placeIndex } from '../places';
 import type { Tenant } from '../../lib/tenants';
 
 async function nextSequence(tx: Db, tenantId: string): Promise<number> {

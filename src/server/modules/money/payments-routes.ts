@@ -7,7 +7,6 @@ import { checkoutResponseSchema, gatewayCallbackSchema } from '../../../domain/p
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { checkoutForm, settlePayment } from './payments';
-import { queueRideEvent } from '../integrations/webhooks';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -40,9 +39,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const settled = await settlePayment(db, tenant, request.body);
       if (settled.captured)
-        await queueRideEvent(app.services, tenant.id, 'payment.captured', settled.rideId, {
-          payment: { txnId: settled.txnId, amount: settled.amount, method: 'card' },
-        }).catch((err: unknown) => request.log.warn({ err }, 'the webhook event was not queued'));
+        await app.services.events.emit(
+          'paymentCaptured',
+          {
+            tenantId: tenant.id,
+            rideId: settled.rideId,
+            payment: { txnId: settled.txnId, amount: settled.amount, method: 'card' },
+          },
+          (err, message) => request.log.warn({ err }, message),
+        );
       const target =
         settled.status === 'paid'
           ? `/ride/confirmed?ride=${encodeURIComponent(settled.rideId)}&paid=1`

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { payments, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { checkoutRequestHash, isGenuineCallback } from './checkout-hash';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../../db/rows';
 import { cardPaymentsEnabled, type Tenant } from '../../lib/tenants';
 
 const newTxnId = () => `TX${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { blogPosts, media } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
-import { mediaImage, tenantHasImage } from '../media/media';
+import { mediaImage, tenantHasImage } from '../media';
 
 const postColumns = {
   post: blogPosts,

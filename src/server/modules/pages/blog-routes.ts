@@ -30,7 +30,7 @@ import {
 } from './blog-posts';
 import { draftDescription } from './blog-drafts';
 import { idempotencyHeaders } from '../../lib/idempotency';
-import { storeImage } from '../media/media';
+import { storeImage } from '../media';
 import { idempotentReply } from '../../lib/idempotent-reply';
 
 const idParams = z.object({ id: z.uuid('Unknown id') });

@@ -10,11 +10,11 @@ import type { Place } from '../../../domain/places/place-contract';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { placeIndex } from '../places/places';
+import { placeIndex } from '../places';
 import { popularRoutes } from './popular-routes';
-import { offeredRateCards } from '../booking/quotes';
+import { offeredRateCards } from '../booking';
 import type { Tenant } from '../../lib/tenants';
-import { ratingSummary } from '../rides/ratings';
+import { ratingSummary } from '../rides';
 
 /** Rides picked up within this many km of a place count as its rides. */
 const NEAR_KM = 25;

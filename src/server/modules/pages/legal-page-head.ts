@@ -3,7 +3,7 @@
 import { LEGAL_PAGE_OF, legalApiPath, type LegalPageResponse } from '../../../domain/legal-pages';
 import { escapeHtml, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
-import { readLegalPage } from '../partners/legal-pages';
+import { readLegalPage } from '../partners';
 import { translator } from './translator';
 
 const DESCRIPTION_MAX = 155;

@@ -9,7 +9,7 @@ import { haversineKm } from '../../../domain/geo';
 import type { Place } from '../../../domain/places/place-contract';
 import type { PlaceIndex } from '../../../domain/places/place-index';
 import type { RateCard } from '../../../domain/rate-card';
-import { drivingRoute, type Route } from '../booking/routing';
+import { drivingRoute, type Route } from '../booking';
 
 export const POPULAR_ROUTE_COUNT = 6;
 /** An airport this close (straight line) serves the city. */

@@ -2,7 +2,7 @@
 // and any unknown page path answered with the shell, its head rendered for the tenant and the page, so the
 // client router takes over and crawlers still read titles, alternates and structured data. Kinds of page with
 // content of their own (cities, blog posts) plug in a PageHeadResolver; the first that knows the path wins. A
-// head may ask for the app's server render (services/page-renderer), which then fills `#root`.
+// head may ask for the app's server render (page-renderer.ts), which then fills `#root`.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../../plugins/errors';
 import { requestOrigin } from '../../plugins/tenant';
-import { manifestRoute } from '../partners/config-routes';
+import { manifestRoute } from '../partners';
 import type { PageRenderer } from '../../../domain/page-render';
 import { splitLocalePath } from '../../../domain/routes';
 import { renderShell, type PageContext, type PageHead, type PageHeadResolver } from './page-head';

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { tenantHosts, tenants, whatsappSettings } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { legalText } from './legal-pages';
-import { freeSlug } from '../auth/partner-signup';
+import { freeSlug } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
 
 export interface SettingsEnv {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, vehicles } from '../../db/schema';
 import type { RiderTexts } from './rider-texts';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../../db/rows';
 import type { Tenant } from '../../lib/tenants';
 
 export type RiderNotice = 'booked' | 'assigned' | 'arrived' | 'reassigning' | 'completed';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { leads, ratings, rides, sessions, users, walletTransactions } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { SmsProvider } from '../../sms/sms-provider';
-import { issueCode, verifyCode } from '../auth/one-time-codes';
+import { issueCode, verifyCode } from '../auth';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 

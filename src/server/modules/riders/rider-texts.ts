@@ -4,9 +4,9 @@
 // gets the SMS instead, so no step of a ride goes untold.
 import type { Db } from '../../db/client';
 import type { SmsProvider } from '../../sms/sms-provider';
-import { riderMessageChannel } from '../partners/partner-settings';
+import { riderMessageChannel } from '../partners';
 import type { Tenant } from '../../lib/tenants';
-import { whatsappSettingsFor } from '../assistants/whatsapp';
+import { whatsappSettingsFor } from '../partners';
 import { sendWhatsappText } from '../../sms/whatsapp-cloud';
 
 export type RiderTextDelivery = 'sms' | 'whatsapp';

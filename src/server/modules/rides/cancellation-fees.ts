@@ -12,7 +12,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { debitRideFee } from '../money/fee-ledger';
+import { debitRideFee } from '../money';
 import { applyRideAction } from './ride-actions';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';

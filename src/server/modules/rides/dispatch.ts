@@ -8,8 +8,8 @@ import { DISPATCH } from '../../../domain/driver-app';
 import { haversineKm } from '../../../domain/geo';
 import type { Db } from '../../db/client';
 import { drivers, rideOffers, rides, tenants, vehicles } from '../../db/schema';
-import type { RideRow } from '../booking/bookings';
-import { noExpiredDocument } from '../drivers/driver-documents';
+import type { RideRow } from '../booking';
+import { noExpiredDocument } from '../drivers';
 import type { Tenant } from '../../lib/tenants';
 
 export interface OfferMade {

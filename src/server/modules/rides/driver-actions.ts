@@ -8,8 +8,8 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rideEvents, rideOffers, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
-import type { DriverRow } from '../drivers/driver-app';
+import type { RideRow } from '../booking';
+import type { DriverRow } from '../drivers';
 import { applyRideAction } from './ride-actions';
 import type { Tenant } from '../../lib/tenants';
 

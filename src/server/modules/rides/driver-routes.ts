@@ -21,17 +21,11 @@ import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { queueStatusEvent } from './ride-news';
 import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { applyDriverAction, type DriverNews } from './driver-actions';
-import {
-  driverForSession,
-  driverHome,
-  recordDriverPosition,
-  setDuty,
-  toDriverRide,
-} from '../drivers/driver-app';
+import { driverForSession, driverHome, recordDriverPosition, setDuty, toDriverRide } from '../drivers';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { findPartnerRide } from './partner-rides';
-import { mailInvoice } from '../money/invoice-mail';
-import { tellRider, type RiderNotice } from '../riders/rider-messages';
+import { mailInvoice } from '../money';
+import { tellRider, type RiderNotice } from '../riders';
 import { idempotentReply } from '../../lib/idempotent-reply';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof driverRefusalSchema>;
@@ -44,7 +38,7 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, subscriptions, riderTexts, mailer } = app.services;
+  const { db, events, riderTexts, mailer } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -153,12 +147,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     const ride = await findPartnerRide(db, tenant.id, rideId);
     if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
     if (ride && ['accepted', 'started', 'completed', 'noShow'].includes(news))
-      await queueStatusEvent(
-        { db, subscriptions, warn: (error) => warn(error) },
-        tenant.id,
-        rideId,
-        ride.status,
-      );
+      await queueStatusEvent({ events, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
     app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
     if (news === 'codeLocked')
       app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, {

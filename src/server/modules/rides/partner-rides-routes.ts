@@ -14,7 +14,7 @@ import { idempotencyHeaders } from '../../lib/idempotency';
 import { idempotentReply } from '../../lib/idempotent-reply';
 import { findPartnerRide, listPartnerRides } from './partner-rides';
 import { applyRideAction } from './ride-actions';
-import { rideDriverId } from '../drivers/driver-app';
+import { rideDriverId } from '../drivers';
 import { announceRideAction, rideNewsDeps } from './ride-news';
 
 type RideActionResponse = z.infer<typeof rideActionResponseSchema>;

@@ -6,8 +6,8 @@ import type { PartnerRide, RidesQuery, RidesResponse } from '../../../domain/par
 import { RIDE_STATUSES } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';
-import type { RideRow } from '../booking/bookings';
-import { rideSummary } from '../booking/ride-summary';
+import type { RideRow } from '../booking';
+import { rideSummary } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 
 export function partnerRide(

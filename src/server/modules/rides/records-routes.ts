@@ -10,9 +10,9 @@ import { riderRidesQuerySchema, riderRidesResponseSchema } from '../../../domain
 import { walletQuerySchema, walletResponseSchema } from '../../../domain/wallet';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
-import { listCustomers, listRideEvents } from '../riders/customers';
+import { listCustomers, listRideEvents } from '../riders';
 import { listRiderRides } from './rider-rides';
-import { readWallet } from '../money/wallet';
+import { readWallet } from '../money';
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;

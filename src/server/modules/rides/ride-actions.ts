@@ -12,12 +12,12 @@ import type { Db } from '../../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../../db/schema';
 import { LEDGER_KINDS } from '../../../domain/statement';
 import { barFromRide, withdrawOffers } from './dispatch';
-import { debitRideFee } from '../money/fee-ledger';
-import { issueInvoice } from '../money/invoices';
+import { debitRideFee } from '../money';
+import { issueInvoice } from '../money';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
-import { expiredDocumentReason } from '../drivers/driver-documents';
+import { expiredDocumentReason } from '../drivers';
 
 const BUSY: RideStatus[] = ['accepted', 'ontrip'];
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();

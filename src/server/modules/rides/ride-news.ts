@@ -4,7 +4,7 @@
 // hear it, on accept the driver is texted the tracking link, and on completion the rider is e-mailed the invoice.
 // A ride the office takes off its driver tells that driver why, tells the rider another is being found, and goes
 // back to dispatch.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import type { RideTakenNotice } from '../../../domain/driver-app';
@@ -12,22 +12,21 @@ import type { PartnerRide, RideActionRequest } from '../../../domain/partner-rid
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { SmsProvider } from '../../sms/sms-provider';
-import type { BookingAnswer, RideRow } from '../booking/bookings';
-import { mailInvoice } from '../money/invoice-mail';
-import { rideSummary } from '../booking/ride-summary';
-import type { RiderTexts } from '../riders/rider-texts';
-import { rideDriverId } from '../drivers/driver-app';
+import { mailInvoice } from '../money';
+import type { RiderTexts } from '../riders';
+import { rideDriverId } from '../drivers';
 import { findRideRow } from './partner-rides';
-import { tellRider } from '../riders/rider-messages';
+import { tellRider } from '../riders';
 import { sendTrackingLink } from './tracking';
-import { eventForStatus, queueRideEvent, type SubscriptionSource } from '../integrations/webhooks';
+import type { EventSeam } from '../../lib/events';
 import type { Tenant } from '../../lib/tenants';
 import { driverRoom, partnerRoom, rideRoom } from '../../realtime/rooms';
 
 export interface RideNewsDeps {
   io: Server;
   db: Db;
-  subscriptions: SubscriptionSource;
+  /** The partner's webhooks hear a new status through it (integrations subscribes). */
+  events: EventSeam;
   sms: SmsProvider;
   riderTexts: RiderTexts;
   secret: string;
@@ -39,12 +38,12 @@ export interface RideNewsDeps {
 
 /** What a route needs to announce a ride action: the app's services, with warnings logged on the request. */
 export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): RideNewsDeps {
-  const { db, subscriptions, sms, riderTexts, secret, mailer } = app.services;
+  const { db, events, sms, riderTexts, secret, mailer } = app.services;
   const warn = (err: unknown, message: string) => request.log.warn({ err }, message);
   return {
     io: app.io,
     db,
-    subscriptions,
+    events,
     sms,
     riderTexts,
     secret,
@@ -54,52 +53,15 @@ export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): Rid
   };
 }
 
-/** The partner's webhooks hear a ride's new status; a failure to queue is logged, never the request's. */
+/** The partner's webhooks hear a ride's new status (through the event seam); a failure to queue is logged,
+ * never the request's. */
 export async function queueStatusEvent(
-  deps: Pick<RideNewsDeps, 'db' | 'subscriptions' | 'warn'>,
+  deps: Pick<RideNewsDeps, 'events' | 'warn'>,
   tenantId: string,
   rideId: string,
   status: string,
 ) {
-  const event = eventForStatus(status);
-  if (event)
-    await queueRideEvent(deps, tenantId, event, rideId).catch((error: unknown) =>
-      deps.warn(error, 'the webhook event was not queued'),
-    );
-}
-
-/** A new booking, whichever door it came through (form, chat, WhatsApp, the office): the console shows it and
- * the partner's webhooks hear it. */
-export async function announceBooking(
-  deps: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions' | 'warn'>,
-  tenantId: string,
-  ride: RideRow,
-) {
-  deps.io.to(partnerRoom(tenantId)).emit(SOCKET_EVENTS.rideBooked, rideSummary(ride));
-  await queueRideEvent(deps, tenantId, 'ride.booked', ride).catch((error: unknown) =>
-    deps.warn(error, 'the webhook event was not queued'),
-  );
-}
-
-/** Sends a booking's answer (201 when made, 200 for a replayed key) after announcing a ride it made: the one ending
- * of every route that books, for the rider or for a caller. */
-export async function replyWithBooking(
-  deps: Pick<RideNewsDeps, 'io' | 'db' | 'subscriptions'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tenantId: string,
-  answer: BookingAnswer,
-) {
-  if (answer.created)
-    await announceBooking(
-      { ...deps, warn: (err, message) => request.log.warn({ err }, message) },
-      tenantId,
-      answer.created,
-    );
-  return reply
-    .status(answer.statusCode === 201 ? 201 : 200)
-    .header('idempotent-replayed', String(answer.replayed))
-    .send(answer.body);
+  await deps.events.emit('rideStatusChanged', { tenantId, rideId, status }, deps.warn);
 }
 
 export async function announceRideAction(

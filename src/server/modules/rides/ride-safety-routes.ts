@@ -11,7 +11,7 @@ import { requireSession } from '../../plugins/auth';
 import { partnerActor } from '../../plugins/partner-roles';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { partnerRoom } from '../../realtime/rooms';
-import { driverForSession } from '../drivers/driver-app';
+import { driverForSession } from '../drivers';
 import { partnerRatings, rateRide } from './ratings';
 import {
   emergencyContactOf,

@@ -10,7 +10,7 @@ import {
   trackingViewSchema,
 } from '../../../domain/tracking';
 import { requireSession } from '../../plugins/auth';
-import { partnerRoom, rideRoom } from '../assistants/socket-plugin';
+import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';
 import { driverWhereabouts, recordPosition, trackingView } from './tracking';
 

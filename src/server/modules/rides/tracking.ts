@@ -8,7 +8,7 @@ import type { DriverPosition, DriverWhereabouts, Position, TrackingView } from '
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking/bookings';
+import type { RideRow } from '../booking';
 import type { SmsProvider } from '../../sms/sms-provider';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';

@@ -1,0 +1,18 @@
+// integrations: what other systems see of a partner. Webhooks (endpoints, signed deliveries with retries,
+// queued from the domain events of other modules) and the API's OpenAPI description and docs page. Owns webhooks
+// and webhook_deliveries.
+import type { RegisterModule } from '../../lib/server-module';
+import { apiDocsRoutes } from './api-docs-routes';
+import { partnerWebhookRoutes } from './partner-webhooks-routes';
+import { queueWebhooksOnEvents } from './ride-webhooks';
+import { webhookSenderPlugin } from './webhook-sender-plugin';
+
+export { readSubscriptions, type Subscription, type SubscriptionSource } from './webhooks';
+
+export const register: RegisterModule = async (app) => {
+  const { db, env } = app.services;
+  queueWebhooksOnEvents(app);
+  await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
+  await app.register(apiDocsRoutes);
+  await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
+};

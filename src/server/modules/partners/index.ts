@@ -1,0 +1,23 @@
+// partners: the travel partner's business as it runs its site. Settings and brand, domains and their checks,
+// staff and roles, rate cards, WhatsApp settings, legal texts, the per-tenant web app manifest, the public
+// config and the partner's app links. Owns tenants, tenant_hosts, rate_cards and whatsapp_settings.
+import type { RegisterModule } from '../../lib/server-module';
+import { appRoutes } from './apps-routes';
+import { configRoutes } from './config-routes';
+import { legalRoutes } from './legal-routes';
+import { partnerSettingsRoutes } from './partner-settings-routes';
+import { partnerStaffRoutes } from './partner-staff-routes';
+
+export { manifestRoute } from './config-routes';
+export { readLegalPage } from './legal-pages';
+export { riderMessageChannel } from './partner-settings';
+export { tenantRateCards } from './rate-cards';
+export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
+
+export const register: RegisterModule = async (app) => {
+  await app.register(configRoutes, { prefix: '/api/v1' });
+  await app.register(partnerSettingsRoutes, { prefix: '/api/v1/partner' });
+  await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
+  await app.register(appRoutes, { prefix: '/api/v1' });
+  await app.register(legalRoutes, { prefix: '/api/v1' });
+};
