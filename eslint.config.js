@@ -1,16 +1,20 @@
 // Lint rules, above all the architecture's import direction: domain <- lib, components <- features <- app;
-// server and sw import only domain and themselves; no feature reaches into another feature.
+// server and sw import only domain and themselves; no feature reaches into another feature; server modules use
+// each other in one written order, through their index.ts, and no server file imports in a circle.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noImportCircles } from './eslint-local/server-import-graph.js';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The server's modules, lowest first: a module may import only the modules before it (through their index.ts).
+// The server's modules, lowest first: each may import only the modules before it, and only through their
+// index.ts; infrastructure (everything under src/server outside modules/, but for the composition root) imports
+// no module. The README's Layout section says what each module holds.
 export const SERVER_MODULE_ORDER = [
   'auth',
   'partners',
@@ -24,6 +28,48 @@ export const SERVER_MODULE_ORDER = [
   'pages',
   'assistants',
   'integrations',
+];
+const SERVER_INFRASTRUCTURE = [
+  'db',
+  'lib',
+  'mail',
+  'plugins',
+  'realtime',
+  'sms',
+  'tools',
+  'env.ts',
+  'http-error.ts',
+];
+/** Files that put the modules together: they may import any module's index.ts. */
+const SERVER_COMPOSITION = ['./src/server/app.ts', './src/server/shared-caches.ts', './src/server/main.ts'];
+
+const moduleDir = (name) => `./src/server/modules/${name}`;
+const serverZones = [
+  ...SERVER_MODULE_ORDER.slice(0, -1).map((name, rank) => ({
+    target: moduleDir(name),
+    from: SERVER_MODULE_ORDER.slice(rank + 1).map(moduleDir),
+    message: `${name} may use only the modules before it in SERVER_MODULE_ORDER (eslint.config.js); tell later ones through lib/events.ts`,
+  })),
+  ...SERVER_MODULE_ORDER.map((name) => ({
+    target: [
+      ...SERVER_MODULE_ORDER.filter((other) => other !== name).map(moduleDir),
+      ...SERVER_INFRASTRUCTURE.map((file) => `./src/server/${file}`),
+      ...SERVER_COMPOSITION,
+    ],
+    from: moduleDir(name),
+    except: ['./index.ts'],
+    message: `another module's files are private: import ${name} through modules/${name}/index.ts`,
+  })),
+  {
+    target: SERVER_INFRASTRUCTURE.map((name) => `./src/server/${name}`),
+    from: './src/server/modules',
+    message: 'server infrastructure imports no module: move the piece into the module or invert the call',
+  },
+  {
+    target: ['./src/server/modules', ...SERVER_INFRASTRUCTURE.map((name) => `./src/server/${name}`)],
+    from: SERVER_COMPOSITION,
+    message: 'only the composition root imports app.ts, shared-caches.ts and main.ts',
+  },
 ];
 
 const zones = [
@@ -45,6 +91,7 @@ const zones = [
     except: [`./${name}`],
     message: 'a feature never imports another feature; move what they share to domain, lib or components',
   })),
+  ...serverZones,
 ];
 
 export default tseslint.config(
@@ -64,5 +111,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { server: { rules: { 'no-import-circles': noImportCircles } } },
+    rules: { 'server/no-import-circles': ['error', { root: 'src/server' }] },
   },
 );

@@ -3,8 +3,9 @@
 // (eslint.config.js SERVER_MODULE_ORDER), infrastructure importing a module, the circles (type-only imports
 // included) and each module's size in lines. Files still in their pre-module places (services/, routes/,
 // plugins/, realtime/) are counted in the module MOVED_TO sends them to, so the figures compare before and after.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { circles, importGraph } from '../../eslint-local/server-import-graph.js';
 
 const SERVER = resolve('src/server');
 
@@ -103,71 +104,8 @@ export function moduleOf(path: string): string {
   return match ? match[1]! : INFRASTRUCTURE;
 }
 
-function serverFiles(folder = SERVER): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === 'migrations' ? [] : serverFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g;
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return null;
-}
-
-function importGraph() {
-  const graph = new Map<string, string[]>();
-  for (const file of serverFiles()) {
-    const targets: string[] = [];
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveImport(file, match[1] ?? match[2]!);
-      if (target?.startsWith(SERVER)) targets.push(target);
-    }
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-/** Strongly connected components of more than one file (or a file importing itself): the circles. */
-function circles(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    onStack.add(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || graph.get(node)?.includes(node)) found.push(component);
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
 export function moduleFigures() {
-  const graph = importGraph();
+  const graph = importGraph(SERVER);
   const name = (file: string) => relative(SERVER, file);
   const rank = (module: string) => SERVER_MODULE_ORDER.indexOf(module);
   const crossing: { from: string; to: string; viaIndex: boolean; againstOrder: boolean }[] = [];
