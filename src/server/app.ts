@@ -70,6 +70,7 @@ import { legalPageHead } from './services/legal-page-head';
 import { driverPageHead } from './services/driver-page-head';
 import { loginPageHead } from './services/login-page-head';
 import { readSubscriptions, type SubscriptionSource } from './services/webhooks';
+import { createOutboundGuard, type OutboundGuard } from './services/outbound-address';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export interface AppOptions {
@@ -103,6 +104,8 @@ export interface AppServices {
   caches: AppCaches;
   /** Each tenant's webhook endpoints, through `caches`. */
   subscriptions: SubscriptionSource;
+  /** Checks every URL fetched for a partner (webhook endpoints) against private and reserved addresses. */
+  outbound: OutboundGuard;
 }
 
 /** A route as registered, with the zod schemas it validates by: the source of generated checks and docs. */
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     geocoder: env.GEOCODER_URL ? createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
     caches,
     subscriptions: (tenantId) => caches.subscriptions.get(tenantId, () => readSubscriptions(db, tenantId)),
+    outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());
@@ -233,7 +237,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(housekeepingPlugin, { db });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
-  await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
+  await app.register(webhookSenderPlugin, {
+    db,
+    guard: services.outbound,
+    sweepMs: env.WEBHOOK_SWEEP_MS,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+  });
   await app.register(documentRemindersPlugin, { db, sms: services.sms, sweepMs: env.DOCUMENT_SWEEP_MS });
   return app;
 }
