@@ -170,6 +170,10 @@ describe.each(testDatabases())('outbound addresses on $name', (target) => {
     for (const { reply } of answers) expect(reply.json().error.fields).toEqual({ url: REFUSED_MESSAGE });
     expect(await t.database.db.select().from(webhooks)).toEqual([]);
     expect(local.connections()).toBe(0);
+    console.info(
+      `outbound addresses on ${target.name}: ${urls.length} endpoints over ` +
+        `${Object.keys(REFUSED_ADDRESSES).length} address classes refused when added, 0 local connections`,
+    );
   });
 
   it('accepts a name whose every address is public', async () => {
@@ -199,6 +203,10 @@ describe.each(testDatabases())('outbound addresses on $name', (target) => {
       rows.map(() => [REFUSED_TARGET_ERROR, null]),
     );
     expect(local.connections()).toBe(0);
+    console.info(
+      `outbound addresses on ${target.name}: ${rows.length} deliveries refused ("${REFUSED_TARGET_ERROR}"), ` +
+        `0 local connections`,
+    );
     await t.database.db.delete(webhooks).where(inArray(webhooks.url, urls));
   });
 

@@ -144,7 +144,8 @@ async function resolveHost(host: string, servers: string[]): Promise<ResolvedAdd
 export function createOutboundGuard({ allowPrivate, dnsServers }: OutboundGuardOptions): OutboundGuard {
   return {
     async check(text) {
-      const url = new URL(text);
+      const url = URL.parse(text);
+      if (!url) return { ok: false };
       const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
       const addresses = await resolveHost(host, dnsServers);
       const passes =
