@@ -275,6 +275,16 @@ describe('the lists as they will be', () => {
     ).toBe(0);
   });
 
+  it('draws a queued vehicle once when the server already has it (its answer lost)', () => {
+    const input = { vehicleType: 'suv', model: 'Innova', number: 'tn01 cd2222' } as const;
+    const onServer = { ...vehicle, id: 'new-id', model: 'Innova', number: 'TN01 CD2222' };
+    const shown = overlayVehicles({ vehicles: [vehicle, onServer] }, [
+      { id: 'k1', action: { type: 'vehicleSave', vehicleId: null, input } },
+    ]);
+    expect(shown.vehicles).toEqual([vehicle, onServer]);
+    expect(shown.totals.total).toBe(2);
+  });
+
   it('changes account status only as the menu allows, per kind', () => {
     const driver: CrewMember = {
       id: DRIVER,
@@ -314,6 +324,16 @@ describe('the lists as they will be', () => {
       accountStatus: 'pending',
       pendingSync: true,
     });
+    const onServer: CrewMember = {
+      ...driver,
+      id: 'anu',
+      firstName: 'Anu',
+      lastName: '',
+      phone: '+919840099999',
+    };
+    expect(
+      overlayCrew('drivers', { members: [driver, onServer] }, [{ id: 'x', action: add }]).members,
+    ).toEqual([driver, onServer]);
   });
 });
 
