@@ -122,6 +122,9 @@ export function outboxListPath(action: OutboxAction): string {
   }
 }
 
+/** The list itself, with or without a query (a rides page): not a resource below it (a driver's documents). */
+const isAddressOfList = (path: string, list: string) => path === list || path.startsWith(`${list}?`);
+
 /**
  * An applied action is laid over its list until a stored copy of that list holds it: a copy asked for at
  * `fetchedAt`, after the action settled, under the list's address (`path`). Only then may it be forgotten, or a
@@ -132,7 +135,7 @@ export function isHeldByFetchedList(entry: OutboxEntry, path: string, fetchedAt:
     entry.state === 'applied' &&
     entry.settledAt !== undefined &&
     entry.settledAt < fetchedAt &&
-    path.startsWith(outboxListPath(entry.action))
+    isAddressOfList(path, outboxListPath(entry.action))
   );
 }
 
@@ -146,7 +149,8 @@ export function isOutdatedByForgotten(
 ): boolean {
   return forgotten.some(
     (entry) =>
-      snapshot.key.startsWith(outboxListPath(entry.action)) && snapshot.savedAt <= (entry.settledAt ?? 0),
+      isAddressOfList(snapshot.key, outboxListPath(entry.action)) &&
+      snapshot.savedAt <= (entry.settledAt ?? 0),
   );
 }
 

@@ -369,6 +369,10 @@ describe('forgetting an applied action only once a stored list holds it', () => 
     expect(isHeldByFetchedList(applied(block), '/api/v1/partner/vehicles', SETTLED + 1)).toBe(false);
     expect(isHeldByFetchedList(applied(block), '/api/v1/partner/travel-companies', SETTLED + 1)).toBe(false);
     expect(isHeldByFetchedList(applied(accept), '/api/v1/partner/drivers', SETTLED + 1)).toBe(false);
+    expect(
+      isHeldByFetchedList(applied(block), `/api/v1/partner/drivers/${DRIVER}/documents`, SETTLED + 1),
+    ).toBe(false);
+    expect(isHeldByFetchedList(applied(accept), '/api/v1/partner/ride-events', SETTLED + 1)).toBe(false);
   });
 
   it('never forgets an action that is still waiting, or refused, or has no settle time', () => {
@@ -389,5 +393,8 @@ describe('forgetting an applied action only once a stored list holds it', () => 
     expect(isOutdatedByForgotten({ ...before, savedAt: SETTLED }, forgotten)).toBe(true);
     expect(isOutdatedByForgotten(after, forgotten)).toBe(false);
     expect(isOutdatedByForgotten(otherList, forgotten)).toBe(false);
+    expect(isOutdatedByForgotten({ key: `/api/v1/partner/rides/${RIDE}`, savedAt: 0 }, forgotten)).toBe(
+      false,
+    );
   });
 });
