@@ -83,6 +83,9 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   logger?: boolean;
+  /** How long one plugin may take to start (Fastify's default 10 s): a guard against a hang, which the tests
+   * widen because a loaded 2-core machine starts slower. */
+  pluginTimeoutMs?: number;
 }
 
 export interface AppServices {
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: env.TRUST_PROXY,
+    pluginTimeout: options.pluginTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeCatalogue: CataloguedRoute[] = [];
