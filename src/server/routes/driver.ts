@@ -11,7 +11,7 @@ import {
   driverActionSchema,
   driverHomeSchema,
   driverPositionRequestSchema,
-  driverRefusalSchema,
+  recordedRefusalSchema,
   dutyRequestSchema,
   positionAnswerSchema,
 } from '../../domain/driver-app';
@@ -32,9 +32,10 @@ import { idempotencyHeaders } from '../services/idempotency';
 import { findPartnerRide } from '../services/partner-rides';
 import { mailInvoice } from '../services/invoice-mail';
 import { tellRider, type RiderNotice } from '../services/rider-messages';
+import { refusalAnswer } from '../services/trip-code';
 import { idempotentReply } from './idempotent-reply';
 
-type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof driverRefusalSchema>;
+type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
 const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
   accepted: 'assigned',
@@ -113,7 +114,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rideId: z.uuid('Unknown ride') }),
         headers: idempotencyHeaders,
         body: driverActionSchema,
-        response: { 200: driverActionResponseSchema, 400: driverRefusalSchema, 423: driverRefusalSchema },
+        response: { 200: driverActionResponseSchema, 400: recordedRefusalSchema, 423: recordedRefusalSchema },
       },
     },
     async (request, reply) => {
@@ -128,10 +129,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const result = await applyDriverAction(tx, tenant, driver, rideId, request.body);
           news = result.news;
-          if (result.refusal) {
-            const { statusCode, code, message, fields } = result.refusal;
-            return { statusCode, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
-          }
+          if (result.refusal) return refusalAnswer(result.refusal);
           return { statusCode: 200, body: { ride: toDriverRide(result.ride, driver, null) } };
         },
       );

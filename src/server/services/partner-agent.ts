@@ -24,6 +24,7 @@ import {
 } from './partner-agent-lookup';
 import { findPartnerRide } from './partner-rides';
 import { applyRideAction } from './ride-actions';
+import { keepingRecordedRefusal } from './trip-code';
 import type { Tenant } from './tenants';
 
 export interface PendingRideAction {
@@ -44,11 +45,13 @@ const say = (reply: PartnerReply): PartnerTurn => ({ reply, pending: null, appli
 
 class RolledBack extends Error {}
 
-/** Runs the console's own checks in a transaction that never commits: null when the action would apply. */
+/** Runs the console's own checks in a transaction that commits only a counted wrong trip code (so the agent is
+ * no way around the lockout) and otherwise rolls back: null when the action would apply. */
 async function refusalOf(db: Db, tenant: Tenant, rideId: string, request: RideActionRequest) {
   try {
-    await db.transaction(async (tx) => {
-      await applyRideAction(tx, tenant, rideId, request);
+    return await db.transaction(async (tx) => {
+      const attempt = await keepingRecordedRefusal(() => applyRideAction(tx, tenant, rideId, request));
+      if (attempt.refusal) return attempt.refusal.message;
       throw new RolledBack();
     });
   } catch (error) {
