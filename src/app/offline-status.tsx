@@ -7,18 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { outboxSession, type OutboxAction, type OutboxEntry, type OutboxSession } from '../domain/outbox';
 import { formatDateTime } from '../lib/format';
 import { useOfflineState } from '../lib/offline/offline-snapshots';
-import {
-  dismissRejected,
-  flushOutbox,
-  forgetApplied,
-  onOutboxSettled,
-  startOutbox,
-  useOutbox,
-} from '../lib/offline/outbox';
+import { dismissRejected, flushOutbox, onOutboxSettled, startOutbox, useOutbox } from '../lib/offline/outbox';
 import './styles/offline-status.css';
-
-/** Applied actions left by the service worker while no page was open: the fresh lists already hold them. */
-const APPLIED_KEPT_MS = 60_000;
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -37,7 +27,6 @@ export function useOutboxSender(session: OutboxSession = 'business'): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = startOutbox();
-    void forgetApplied(Date.now() - APPLIED_KEPT_MS);
     const unsubscribe = onOutboxSettled(
       () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT[session]] }),
     );

@@ -118,3 +118,8 @@ export const LIMITS = {
   rideSearchIdMax: 4096,
   vehicleNumberMax: 16,
 } as const;
+
+/** Query meta of the lists the outbox lays its actions over. They are kept in IndexedDB with the outbox, never
+ * in the persisted query cache: its copy is written at most once a second, so it can be older than an action
+ * the outbox has already forgotten, and a reload would draw it with nothing laid over. */
+export const OUTBOX_OVERLAID_META = { overlaidByOutbox: true } as const;

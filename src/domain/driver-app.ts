@@ -122,8 +122,9 @@ export const driverActionResponseSchema = z.object({ ride: driverRideSchema });
 export const rideTakenNoticeSchema = z.object({ rideId: z.string(), reason: z.string() });
 export type RideTakenNotice = z.infer<typeof rideTakenNoticeSchema>;
 
-/** A refused action that still changed something (a wrong trip code counts), stored under its key. */
-export const driverRefusalSchema = z.object({
+/** A refused ride action that still changed something (a wrong trip code counts, in the driver app and the
+ * console alike), stored under its key. */
+export const recordedRefusalSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),

@@ -3,7 +3,14 @@
 // own answer until the lists are fetched again, so a list fetched before it never shows the old state. Pure, so
 // the page shows the same thing online or off, and a refused action simply stops being applied.
 import type { RideStatus } from './constants';
-import { accountTransition, crewMemberSchema, vehicleSchema, type CrewMember, type Vehicle } from './fleet';
+import {
+  accountTransition,
+  crewMemberSchema,
+  normaliseVehicleNumber,
+  vehicleSchema,
+  type CrewMember,
+  type Vehicle,
+} from './fleet';
 import type { OutboxAction } from './outbox';
 import { rideActionResponseSchema, type PartnerRide, type RidesResponse } from './partner-rides';
 import { transition } from './ride-lifecycle';
@@ -70,6 +77,10 @@ function vehiclesAfter(
   const answered = vehicleSchema.safeParse(result);
   if (answered.success) return upsert(vehicles, answered.data);
   if (action.vehicleId === null) {
+    // Its number already on the list: the server applied the add and its answer was lost (the replay will say
+    // so), or it will refuse a second vehicle with that number. Either way one row is right, not two.
+    const number = normaliseVehicleNumber(action.input.number);
+    if (vehicles.some((v) => v.number === number)) return vehicles;
     const added = { ...action.input, id: pendingRowId(id), online: false, lastSeenAt: null, busy: false };
     return [...vehicles, { ...added, pendingSync: true }];
   }
@@ -98,6 +109,9 @@ function crewAfter(
       return next ? { ...m, accountStatus: next, pendingSync: true } : m;
     });
   }
+  // As with vehicles: a member with its phone already listed is the add applied with its answer lost, or one the
+  // server will refuse as a second with that phone.
+  if (members.some((m) => m.phone === action.input.phone)) return members;
   const added: CrewMember = {
     ...action.input,
     id: pendingRowId(id),

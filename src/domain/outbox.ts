@@ -33,7 +33,7 @@ export type OutboxError = z.infer<typeof outboxErrorSchema>;
 
 /**
  * One queued action as stored in IndexedDB; `id` is its Idempotency-Key, `seq` its place in the queue. Once
- * applied it keeps the server's answer (`result`) until the lists have been fetched again, then it goes.
+ * applied it keeps the server's answer (`result`) until a stored copy of its list holds it, then it goes.
  */
 export const outboxEntrySchema = z.object({
   seq: z.number().int().optional(),
@@ -120,6 +120,38 @@ export function outboxListPath(action: OutboxAction): string {
     default:
       return `/api/v1/partner/${action.kind}`;
   }
+}
+
+/** The list itself, with or without a query (a rides page): not a resource below it (a driver's documents). */
+const isAddressOfList = (path: string, list: string) => path === list || path.startsWith(`${list}?`);
+
+/**
+ * An applied action is laid over its list until a stored copy of that list holds it: a copy asked for at
+ * `fetchedAt`, after the action settled, under the list's address (`path`). Only then may it be forgotten, or a
+ * reload would draw an older copy with nothing laid over it.
+ */
+export function isHeldByFetchedList(entry: OutboxEntry, path: string, fetchedAt: number): boolean {
+  return (
+    entry.state === 'applied' &&
+    entry.settledAt !== undefined &&
+    entry.settledAt < fetchedAt &&
+    isAddressOfList(path, outboxListPath(entry.action))
+  );
+}
+
+/**
+ * A stored copy of a list (other rides pages, say) asked for before one of the `forgotten` actions settled: it
+ * lacks that action, which is no longer laid over it, so it must go with the action.
+ */
+export function isOutdatedByForgotten(
+  snapshot: { key: string; savedAt: number },
+  forgotten: readonly OutboxEntry[],
+): boolean {
+  return forgotten.some(
+    (entry) =>
+      isAddressOfList(snapshot.key, outboxListPath(entry.action)) &&
+      snapshot.savedAt <= (entry.settledAt ?? 0),
+  );
 }
 
 /**

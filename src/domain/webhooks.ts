@@ -1,6 +1,7 @@
 // Signed webhooks: a partner's own tools hear about rides and payments as they happen. Each delivery is a JSON
-// body naming the event and the ride, signed with the endpoint's secret in WEBHOOK_SIGNATURE_HEADER (hex
-// HMAC-SHA256 of the raw body), and retried with back-off for a day.
+// body naming the event and the ride, signed with the endpoint's secret in WEBHOOK_SIGNATURE_HEADER as
+// `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (signing the time too lets a receiver refuse a
+// captured delivery sent again later), and retried with back-off for a day, each attempt signed anew.
 import { z } from 'zod';
 
 export const WEBHOOK_EVENTS = [
@@ -23,6 +24,8 @@ export const WEBHOOKS = {
   giveUpAfterMs: 24 * 3600_000,
   timeoutMs: 10_000,
   maxPerTenant: 10,
+  /** How old a signature's `t` a receiver should accept, as the documented verifiers do. */
+  signatureToleranceSeconds: 300,
 } as const;
 
 export const webhookRequestSchema = z.object({

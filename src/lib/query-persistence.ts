@@ -1,9 +1,10 @@
 // The console's query cache survives a cold start (localStorage, through TanStack's sync storage persister), so
 // the lists draw at once while fresh answers are fetched. Only the partner's successful answers are kept, for a
-// day; raise CACHE_VERSION when an answer's shape changes, and older caches are dropped unread.
+// day, except the lists the outbox lays its actions over (OUTBOX_OVERLAID_META), which reload from IndexedDB;
+// raise CACHE_VERSION when an answer's shape changes, and older caches are dropped unread.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { STORAGE_KEYS } from '../domain/constants';
+import { OUTBOX_OVERLAID_META, STORAGE_KEYS } from '../domain/constants';
 import { queryClient } from './query-client';
 import { readToken } from './session';
 
@@ -29,7 +30,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: DAY_MS,
   buster: `${CACHE_VERSION}:${sessionFingerprint()}`,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'partner',
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' &&
+      query.queryKey[0] === 'partner' &&
+      query.meta?.overlaidByOutbox !== OUTBOX_OVERLAID_META.overlaidByOutbox,
   },
 };
 

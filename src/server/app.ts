@@ -34,6 +34,7 @@ import * as rides from './modules/rides';
 import * as pages from './modules/pages';
 import * as assistants from './modules/assistants';
 import * as integrations from './modules/integrations';
+import { createOutboundGuard, type OutboundGuard } from './lib/outbound-address';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
 
 export type { CataloguedRoute } from './lib/route-catalogue';
@@ -48,6 +49,9 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   logger?: boolean;
+  /** How long one plugin may take to start (Fastify's default 10 s): a guard against a hang, which the tests
+   * widen because a loaded 2-core machine starts slower. */
+  pluginTimeoutMs?: number;
 }
 
 export interface AppServices {
@@ -71,6 +75,8 @@ export interface AppServices {
   subscriptions: integrations.SubscriptionSource;
   /** Domain events between modules (lib/events.ts): what happened in one, acted on by others. */
   events: EventSeam;
+  /** Checks every URL fetched for a partner (webhook endpoints) against private and reserved addresses. */
+  outbound: OutboundGuard;
 }
 
 declare module 'fastify' {
@@ -102,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: env.TRUST_PROXY,
+    pluginTimeout: options.pluginTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();
 
   catalogueRoutes(app);
@@ -133,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscriptions: (tenantId) =>
       caches.subscriptions.get(tenantId, () => integrations.readSubscriptions(db, tenantId)),
     events: createEventSeam(),
+    outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());

@@ -100,6 +100,12 @@ export const envSchema = z.object({
     ),
   /** How often auto-dispatch closes timed-out offers and offers waiting rides to the next driver. */
   DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** 1 lets webhook endpoints be on loopback and private networks (a developer's own receiver, tests); unset or
+   * 0, development included, they are refused, and the server warns at start when it is 1. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1'], 'WEBHOOK_ALLOW_PRIVATE is 0 or 1')
+    .default('0')
+    .transform((value) => value === '1'),
   /** How often due webhook deliveries are sent. */
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */

@@ -24,7 +24,8 @@ export async function benchWebhooks(target: TestDatabase) {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  const t = await startTestApp(target);
+  // The receiver is on this machine: private targets are allowed for this app only.
+  const t = await startTestApp(target, { env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
   try {
     const partner = await partnerToken(t);
     const added = await t.app.inject({

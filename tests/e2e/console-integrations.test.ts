@@ -1,10 +1,10 @@
 // The console's Developers section and Insights page in Chromium over the real server and build. A partner adds
 // a webhook endpoint pointing at a small receiver this test runs, copies the secret shown once, sends a test
-// event and sees it delivered in the log, while the receiver checks the signature with that secret. A visitor
+// event and sees it delivered in the log, while the receiver checks the signature with that secret and the
+// verifier the API reference prints (the receiver is on this machine, so the server allows private targets). A visitor
 // landing from an ad is counted page by page (a Global Privacy Control visitor not at all), and the Insights
 // page charts them with the campaign. A driver's expired licence shows on the drivers page until the office
 // uploads the renewed one.
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { isoDateInZone } from '../../src/domain/date-filter';
 import { driverDocuments, drivers, media, tenants, visits } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
+import { loadDocumentedVerifier } from '../helpers/documented-verifier';
 import { partnerToken } from '../helpers/sessions';
 import { waitFor } from '../helpers/wait-for';
 
@@ -72,7 +73,11 @@ describe("developers, insights and drivers' documents in Chromium", () => {
   let hookUrl: string;
 
   beforeAll(async () => {
-    [server, browser, hookUrl] = await Promise.all([startLiveServer(), launchChromium(), hooks.start()]);
+    [server, browser, hookUrl] = await Promise.all([
+      startLiveServer({ WEBHOOK_ALLOW_PRIVATE: '1' }),
+      launchChromium(),
+      hooks.start(),
+    ]);
     partner = await partnerToken(server);
   });
   afterAll(async () => {
@@ -93,6 +98,7 @@ describe("developers, insights and drivers' documents in Chromium", () => {
     const page = await context.newPage();
     await page.goto('/travel/settings#settings-developers');
     const section = page.getByRole('region', { name: 'Developers' });
+    await section.getByText(/holds t=\(the time\) and v1=/).waitFor();
     await section.getByRole('link', { name: 'API reference' }).waitFor();
     expect(await section.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/api/docs');
 
@@ -121,8 +127,10 @@ describe("developers, insights and drivers' documents in Chromium", () => {
 
     await waitFor(async () => hooks.received.length === 1, 'the test delivery');
     const [delivery] = hooks.received;
-    const expected = createHmac('sha256', secret).update(delivery!.body).digest('hex');
-    expect(delivery!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+    const verify = await loadDocumentedVerifier();
+    const header = delivery!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] as string;
+    expect(verify(header, delivery!.body, secret)).toBe(true);
+    expect(verify(header, delivery!.body, `${secret}0`)).toBe(false);
 
     // After a reload the secret is nowhere to be seen; the endpoint and its log remain.
     await page.reload();

@@ -49,7 +49,14 @@ describe('invoices and statements in Chromium', () => {
     await page.getByRole('button', { name: 'Record payout' }).click();
     await page.getByText('Enter an amount above zero').waitFor();
     await page.getByText('Enter the bank reference').waitFor();
-    await page.getByRole('textbox', { name: 'Amount paid out (INR)' }).fill('2500');
+    const amount = page.getByRole('textbox', { name: 'Amount paid out (INR)' });
+    // The form says what is available before it is sent, and shows the server's refusal of more than that.
+    await page.getByText(/^Available to pay out: ₹[\d,]+\.\d\d$/).waitFor();
+    await amount.fill('10000000');
+    await page.getByRole('textbox', { name: 'Bank reference (UTR)' }).fill('UTR 90816');
+    await page.getByRole('button', { name: 'Record payout' }).click();
+    await page.getByText(/^(Only ₹[\d,]+\.\d\d is|Nothing is) available to pay out/).waitFor();
+    await amount.fill('2500');
     await page.getByRole('textbox', { name: 'Bank reference (UTR)' }).fill('UTR 90817');
     await page.getByRole('button', { name: 'Record payout' }).click();
     await page.getByText('Payout recorded').waitFor();

@@ -1,11 +1,16 @@
-// A small authoritative DNS server over UDP for the own-domain check: it answers A and CNAME questions from a
-// table the test edits, NXDOMAIN for names it does not know, in the real wire format (RFC 1035), so the app's
-// lookups go through Node's own resolver exactly as they would against a registrar's name servers.
+// A small authoritative DNS server over UDP for the own-domain check and the outbound address guard: it answers
+// A, AAAA and CNAME questions from a table the test edits, NXDOMAIN for names it does not know, in the real wire
+// format (RFC 1035, RFC 3596), so the app's lookups go through Node's own resolver exactly as they would against
+// a registrar's name servers. A record with `next` changes to it once it has answered (a rebinding name).
 import { createSocket } from 'node:dgram';
 
 export interface DnsRecords {
   a?: string[];
+  /** IPv6 addresses, `::` allowed (`fd00::1`), no dotted IPv4 tail. */
+  aaaa?: string[];
   cname?: string;
+  /** What the name answers after its first answer with an address. */
+  next?: DnsRecords;
 }
 
 export interface DnsStandIn {
@@ -16,6 +21,18 @@ export interface DnsStandIn {
 
 const TYPE_A = 1;
 const TYPE_CNAME = 5;
+const TYPE_AAAA = 28;
+
+/** `fd00::1` → its 16 bytes (`::` expanded; no dotted IPv4 tail). */
+function ipv6Bytes(ip: string): Buffer {
+  const groups = (part = '') => (part ? part.split(':') : []);
+  const [head, tail] = ip.split('::');
+  const gap = tail === undefined ? 0 : 8 - groups(head).length - groups(tail).length;
+  const all = [...groups(head), ...new Array<string>(gap).fill('0'), ...groups(tail)].map((g) =>
+    parseInt(g, 16),
+  );
+  return Buffer.from(all.flatMap((group) => [group >> 8, group & 255]));
+}
 
 function readName(message: Buffer, offset: number): { name: string; end: number } {
   const labels: string[] = [];
@@ -55,6 +72,9 @@ function answer(query: Buffer, zone: Map<string, DnsRecords>): Buffer {
     answers.push(record(TYPE_CNAME, encodeName(known.cname)));
   else if (known?.a && type === TYPE_A)
     for (const ip of known.a) answers.push(record(TYPE_A, Buffer.from(ip.split('.').map(Number))));
+  else if (known?.aaaa && type === TYPE_AAAA)
+    for (const ip of known.aaaa) answers.push(record(TYPE_AAAA, ipv6Bytes(ip)));
+  if (known?.next && answers.length && !known.cname) zone.set(name, known.next);
   const header = Buffer.alloc(12);
   query.copy(header, 0, 0, 2);
   header.writeUInt16BE(0x8400 | (known ? 0 : 3), 2); // response, authoritative, NOERROR or NXDOMAIN

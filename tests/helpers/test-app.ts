@@ -50,6 +50,8 @@ export async function startTestApp(
     staticRoot: opts.staticRoot,
     renderPage,
     logger: false,
+    // Only a hang guard: at load 30 on two cores, start-up passed Fastify's default 10 s.
+    pluginTimeoutMs: 120_000,
   });
   const { mailer } = app.services;
   const deliver = mailer.send.bind(mailer);

@@ -1,8 +1,11 @@
 // The OpenAPI 3.1 description is generated from the routes' own contracts: it validates against the OpenAPI 3.1
-// schema, names every API route with its method, and carries the fields each route's zod contract declares.
+// schema, names every API route with its method, and carries the fields each route's zod contract declares. The
+// webhook signature and its verification code (run by webhooks.test.ts) are in both the document and the page.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
+import { escapeHtml } from '../../src/server/modules/pages/page-head';
+import { WEBHOOK_VERIFIERS } from '../../src/server/modules/integrations/webhook-verifiers';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 
@@ -19,6 +22,7 @@ describe('the API description', () => {
     openapi: string;
     paths: Record<string, Record<string, Operation>>;
     servers: { url: string }[];
+    webhooks: Record<string, { post: { description: string; parameters: { name: string }[] } }>;
   };
   beforeAll(async () => {
     t = await startTestApp(testDatabases()[0]!);
@@ -77,5 +81,20 @@ describe('the API description', () => {
     expect(page.body).not.toMatch(/<script|style=/);
     const css = await t.app.inject({ method: 'GET', url: '/api/docs.css', headers: { host } });
     expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('shows the webhook signature with a five-minute window and code that checks it in Node, Python and PHP', async () => {
+    const delivery = document.webhooks.rideEvent!.post;
+    expect(delivery.parameters).toEqual([expect.objectContaining({ name: 'X-TravelX-Signature' })]);
+    expect(delivery.description).toContain('t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"');
+    expect(delivery.description).toContain('5 minutes');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { host } });
+    for (const [language, code] of Object.entries(WEBHOOK_VERIFIERS)) {
+      expect(delivery.description).toContain(code);
+      expect(page.body).toContain(`<h3>${language}</h3><pre><code>${escapeHtml(code)}</code></pre>`);
+    }
+    expect(WEBHOOK_VERIFIERS.Node).toContain('timingSafeEqual');
+    expect(WEBHOOK_VERIFIERS.Python).toContain('hmac.compare_digest');
+    expect(WEBHOOK_VERIFIERS.PHP).toContain('hash_equals');
   });
 });

@@ -151,6 +151,19 @@ describe.each(testDatabases())('partner fleet on $name', (target) => {
     ).toBe(0);
   });
 
+  it('adds one of parallel twins (a number, a phone) and answers the others 409, never 5xx', async () => {
+    const twins = (url: string, payload: object) =>
+      Promise.all(Array.from({ length: 8 }, () => call('POST', url, payload)));
+    for (const [url, payload] of [
+      ['/vehicles', { vehicleType: 'sedan', model: 'Etios', number: 'TN09 TW4321' }],
+      ['/drivers', { firstName: 'Twin', lastName: 'Driver', phone: '+919800011223' }],
+      ['/travel-companies', { firstName: 'Twin', lastName: 'Travels', phone: '+919800011224' }],
+    ] as const) {
+      const statuses = (await twins(url, payload)).map((answer) => answer.statusCode).sort();
+      expect(statuses, url).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    }
+  });
+
   it('answers 404 for another tenant ids on every endpoint and 401 without a session', async () => {
     const [other] = await t.database.db
       .insert(tenants)

@@ -38,6 +38,10 @@ const DEEP_ARRAY = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Identical requests sent at once per route and session: enough to meet a check-then-insert race (the chat's
+ * first message met it at 10 over HTTP), few enough for a busy 2-core machine. */
+const BURST = 8;
+
 /** A value of another type than the schema expects. */
 function wrongType(value: unknown): unknown {
   if (typeof value === 'string') return 12345;
@@ -216,6 +220,52 @@ describe.each(testDatabases())('route fuzz on $name', (target) => {
     });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
   });
+
+  it(
+    `never answers 5xx to a burst of ${BURST} identical valid requests in parallel, per route and session`,
+    { timeout: 600_000 },
+    async () => {
+      // A rider new to the tenant, so routes that create a per-rider row on first use race to create it.
+      const newcomer = await riderToken(t, '+919876500042');
+      const burstSessions = sessions.map((session) =>
+        session.name === 'rider' ? { ...session, headers: { authorization: `Bearer ${newcomer}` } } : session,
+      );
+      const routes = t.app.routeCatalogue.filter((route) => !endsSession(route));
+      const failures: string[] = [];
+      let sent = 0;
+      for (const route of routes) {
+        const [sample] = casesFor(route);
+        for (const session of burstSessions) {
+          const replies = await Promise.all(
+            Array.from({ length: BURST }, () => {
+              sent += 1;
+              return t.app.inject({
+                method: route.method as 'GET',
+                url: sample!.url,
+                remoteAddress: `11.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+                headers: {
+                  host: DEMO.host,
+                  'idempotency-key': `burst-${sent}`,
+                  ...session.headers,
+                  ...(sample!.contentType ? { 'content-type': sample!.contentType } : {}),
+                },
+                ...(sample!.payload === undefined ? {} : { payload: sample!.payload }),
+              });
+            }),
+          );
+          for (const reply of replies.filter((answer) => answer.statusCode >= 500))
+            failures.push(
+              `${routeName(route)} as ${session.name}: ${reply.statusCode} ${reply.body.slice(0, 160)}`,
+            );
+        }
+      }
+      console.info(
+        `route fuzz bursts on ${target.name}: ${sent} requests in bursts of ${BURST} over ${routes.length} routes ` +
+          `and ${burstSessions.length} sessions, ${failures.length} answered 5xx`,
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 
   it(
     'never answers 5xx, whatever the body, query, path, content type or session',

@@ -1,15 +1,18 @@
-// Signed webhooks on real databases, delivered to a real HTTP endpoint on this machine: each event is signed
-// with the endpoint's secret, a failing endpoint is retried with back-off and given up after a day, a hanging
-// one holds up no booking, and the owner sees every attempt in the delivery log.
+// Signed webhooks on real databases, delivered to a real HTTP endpoint on this machine (so the app runs with
+// WEBHOOK_ALLOW_PRIVATE=1; outbound-address.test.ts covers the refusals without it): each event is signed with
+// the endpoint's secret and its time, checked by the verifier the API reference prints, a failing endpoint is
+// retried with back-off and given up after a day, a hanging one holds up no booking, and the owner sees every
+// attempt in the delivery log.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOKS } from '../../src/domain/webhooks';
 import { webhookDeliveries } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { sendDueDeliveries } from '../../src/server/modules/integrations/webhooks';
+import { loadDocumentedVerifier, type DocumentedVerifier } from '../helpers/documented-verifier';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -64,6 +67,7 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
   let url: string;
   let secret: string;
   let webhookId: string;
+  let verify: DocumentedVerifier;
 
   const as = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({
@@ -76,7 +80,8 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
 
   beforeAll(async () => {
     url = await hooks.start();
-    t = await startTestApp(target, { env: { WEBHOOK_SWEEP_MS: '100' } });
+    verify = await loadDocumentedVerifier();
+    t = await startTestApp(target, { env: { WEBHOOK_SWEEP_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1' } });
     partner = await partnerToken(t);
     rider = await riderToken(t);
   });
@@ -84,6 +89,7 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     await t?.close();
     await hooks.stop();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('refuses an endpoint that is not a web address or names no event, with the field', async () => {
     const bad = await as('POST', '/api/v1/partner/webhooks', { url: 'ftp://example.com', events: [] });
@@ -116,11 +122,37 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     await waitFor(async () => eventsReceived().includes('ride.accepted'), 'ride.accepted');
     expect(eventsReceived()).toEqual(['ride.booked', 'ride.accepted']);
     for (const delivery of hooks.received) {
-      const expected = createHmac('sha256', secret).update(delivery.body).digest('hex');
-      expect(delivery.headers['x-travelx-signature']).toBe(expected);
+      const header = delivery.headers['x-travelx-signature'] as string;
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
+      expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(60);
+      expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${delivery.body}`).digest('hex'));
+      expect(verify(header, delivery.body, secret)).toBe(true);
       expect(JSON.parse(delivery.body).data.ride).toMatchObject({ id: rideId, vehicleType: 'sedan' });
     }
     expect(hooks.received[1]!.headers['x-travelx-event']).toBe('ride.accepted');
+  });
+
+  it('refuses, with the documented verifier, a replay after five minutes, another body, time or secret', () => {
+    const [delivery] = hooks.received;
+    const header = delivery!.headers['x-travelx-signature'] as string;
+    const sentAt = Number(/t=(\d+)/.exec(header)![1]) * 1000;
+    const tolerance = WEBHOOKS.signatureToleranceSeconds * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sentAt + tolerance - 5_000);
+    expect(verify(header, delivery!.body, secret)).toBe(true);
+    vi.setSystemTime(sentAt + tolerance + 5_000);
+    expect(verify(header, delivery!.body, secret)).toBe(false);
+    vi.useRealTimers();
+
+    const shiftedTime = header.replace(/t=(\d+)/, (_, t: string) => `t=${Number(t) - 1}`);
+    expect(verify(shiftedTime, delivery!.body, secret)).toBe(false);
+    expect(verify(header, delivery!.body.replace('sedan', 'suv'), secret)).toBe(false);
+    expect(verify(header, delivery!.body, `${secret}0`)).toBe(false);
+    expect(verify(undefined, delivery!.body, secret)).toBe(false);
+    // Signed by the documented recipe for a time past the window: refused, however right its HMAC.
+    const oldT = Math.floor(Date.now() / 1000) - WEBHOOKS.signatureToleranceSeconds - 60;
+    const old = `t=${oldT},v1=${createHmac('sha256', secret).update(`${oldT}.${delivery!.body}`).digest('hex')}`;
+    expect(verify(old, delivery!.body, secret)).toBe(false);
   });
 
   it('holds up no booking while the endpoint hangs', async () => {
@@ -147,7 +179,11 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     expect(wait).toBeGreaterThanOrEqual(WEBHOOKS.retryAfterMs[0]);
 
     hooks.answerWith(200);
-    await sendDueDeliveries(t.database.db, new Date(pending!.nextAttemptAt!.getTime() + 1));
+    await sendDueDeliveries(
+      t.database.db,
+      t.app.services.outbound,
+      new Date(pending!.nextAttemptAt!.getTime() + 1),
+    );
     const [delivered] = await t.database.db
       .select()
       .from(webhookDeliveries)
@@ -165,7 +201,7 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
     }, 'the second failed attempt');
     let now = failing!.nextAttemptAt!;
     for (let tries = 0; tries < 10; tries += 1) {
-      await sendDueDeliveries(t.database.db, new Date(now.getTime() + 1));
+      await sendDueDeliveries(t.database.db, t.app.services.outbound, new Date(now.getTime() + 1));
       const [row] = await t.database.db
         .select()
         .from(webhookDeliveries)

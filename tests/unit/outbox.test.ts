@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { drainOutbox, type OutboxPort, type SentAnswer } from '../../src/domain/outbox-drain';
 import {
+  isHeldByFetchedList,
+  isOutdatedByForgotten,
   outboxOutcome,
   outboxRequest,
   retryDelayMs,
@@ -273,6 +275,16 @@ describe('the lists as they will be', () => {
     ).toBe(0);
   });
 
+  it('draws a queued vehicle once when the server already has it (its answer lost)', () => {
+    const input = { vehicleType: 'suv', model: 'Innova', number: 'tn01 cd2222' } as const;
+    const onServer = { ...vehicle, id: 'new-id', model: 'Innova', number: 'TN01 CD2222' };
+    const shown = overlayVehicles({ vehicles: [vehicle, onServer] }, [
+      { id: 'k1', action: { type: 'vehicleSave', vehicleId: null, input } },
+    ]);
+    expect(shown.vehicles).toEqual([vehicle, onServer]);
+    expect(shown.totals.total).toBe(2);
+  });
+
   it('changes account status only as the menu allows, per kind', () => {
     const driver: CrewMember = {
       id: DRIVER,
@@ -312,5 +324,77 @@ describe('the lists as they will be', () => {
       accountStatus: 'pending',
       pendingSync: true,
     });
+    const onServer: CrewMember = {
+      ...driver,
+      id: 'anu',
+      firstName: 'Anu',
+      lastName: '',
+      phone: '+919840099999',
+    };
+    expect(
+      overlayCrew('drivers', { members: [driver, onServer] }, [{ id: 'x', action: add }]).members,
+    ).toEqual([driver, onServer]);
+  });
+});
+
+describe('forgetting an applied action only once a stored list holds it', () => {
+  const block: OutboxAction = { type: 'crewStatus', kind: 'drivers', memberId: DRIVER, action: 'block' };
+  const accept: OutboxAction = {
+    type: 'ride',
+    rideId: RIDE,
+    body: { action: 'accept', driverId: DRIVER, vehicleId: VEHICLE },
+  };
+  const SETTLED = 10_000;
+  const applied = (action: OutboxAction): OutboxEntry => ({
+    ...entry(1, action),
+    state: 'applied',
+    result: {},
+    settledAt: SETTLED,
+  });
+
+  it('holds an action in a copy of its own list asked for after it settled', () => {
+    expect(isHeldByFetchedList(applied(block), '/api/v1/partner/drivers', SETTLED + 1)).toBe(true);
+    expect(isHeldByFetchedList(applied(accept), '/api/v1/partner/rides?period=today', SETTLED + 1)).toBe(
+      true,
+    );
+  });
+
+  it('does not hold it in a copy asked for before or as it settled', () => {
+    // The answer to a request sent before the action was applied may not include it.
+    expect(isHeldByFetchedList(applied(block), '/api/v1/partner/drivers', SETTLED - 1)).toBe(false);
+    expect(isHeldByFetchedList(applied(block), '/api/v1/partner/drivers', SETTLED)).toBe(false);
+  });
+
+  it('does not hold it in a fresh copy of another list', () => {
+    expect(isHeldByFetchedList(applied(block), '/api/v1/partner/vehicles', SETTLED + 1)).toBe(false);
+    expect(isHeldByFetchedList(applied(block), '/api/v1/partner/travel-companies', SETTLED + 1)).toBe(false);
+    expect(isHeldByFetchedList(applied(accept), '/api/v1/partner/drivers', SETTLED + 1)).toBe(false);
+    expect(
+      isHeldByFetchedList(applied(block), `/api/v1/partner/drivers/${DRIVER}/documents`, SETTLED + 1),
+    ).toBe(false);
+    expect(isHeldByFetchedList(applied(accept), '/api/v1/partner/ride-events', SETTLED + 1)).toBe(false);
+  });
+
+  it('never forgets an action that is still waiting, or refused, or has no settle time', () => {
+    const waiting = entry(1, block);
+    expect(isHeldByFetchedList(waiting, '/api/v1/partner/drivers', SETTLED + 1)).toBe(false);
+    const refused: OutboxEntry = { ...applied(block), state: 'rejected' };
+    expect(isHeldByFetchedList(refused, '/api/v1/partner/drivers', SETTLED + 1)).toBe(false);
+    const { settledAt: _none, ...unsettled } = applied(block);
+    expect(isHeldByFetchedList(unsettled, '/api/v1/partner/drivers', SETTLED + 1)).toBe(false);
+  });
+
+  it("drops the list's other stored copies that lack a forgotten action, and keeps the rest", () => {
+    const forgotten = [applied(accept)];
+    const before = { key: '/api/v1/partner/rides?period=week', savedAt: SETTLED - 5 };
+    const after = { key: '/api/v1/partner/rides?period=week', savedAt: SETTLED + 5 };
+    const otherList = { key: '/api/v1/partner/drivers', savedAt: SETTLED - 5 };
+    expect(isOutdatedByForgotten(before, forgotten)).toBe(true);
+    expect(isOutdatedByForgotten({ ...before, savedAt: SETTLED }, forgotten)).toBe(true);
+    expect(isOutdatedByForgotten(after, forgotten)).toBe(false);
+    expect(isOutdatedByForgotten(otherList, forgotten)).toBe(false);
+    expect(isOutdatedByForgotten({ key: `/api/v1/partner/rides/${RIDE}`, savedAt: 0 }, forgotten)).toBe(
+      false,
+    );
   });
 });

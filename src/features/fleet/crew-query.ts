@@ -1,6 +1,7 @@
 // GET /api/v1/partner/drivers and /travel-companies: the members with Total / Online / Offline totals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayCrew } from '../../domain/outbox-overlay';
 import { crewResponseSchema, type CrewMember } from '../../domain/fleet';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
@@ -13,6 +14,7 @@ export function crewQueryOptions(kind: CrewKind) {
     queryFn: ({ signal }) =>
       apiRequestKept(`/api/v1/partner/${kind}`, { schema: crewResponseSchema, session: 'business', signal }),
     staleTime: 15_000,
+    meta: OUTBOX_OVERLAID_META,
   });
 }
 

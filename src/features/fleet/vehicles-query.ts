@@ -1,6 +1,7 @@
 // GET /api/v1/partner/vehicles: the fleet with its Total / Online / Offline totals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayVehicles } from '../../domain/outbox-overlay';
 import { vehiclesResponseSchema, type Vehicle } from '../../domain/fleet';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
@@ -17,6 +18,7 @@ export function vehiclesQueryOptions() {
         signal,
       }),
     staleTime: 15_000,
+    meta: OUTBOX_OVERLAID_META,
   });
 }
 

@@ -1,6 +1,7 @@
 // GET /api/v1/partner/rides: the dashboard's counters, money and one page of rides for a period, tab and search.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayRides } from '../../domain/outbox-overlay';
 import type { z } from 'zod';
 import { ridesResponseSchema, type RidesResponse, type ridesQuerySchema } from '../../domain/partner-rides';
@@ -30,6 +31,7 @@ export function ridesQueryOptions(params: RidesParams) {
     queryFn: ({ signal }) => fetchRides(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
+    meta: OUTBOX_OVERLAID_META,
   });
 }
 

@@ -10,7 +10,7 @@ import { payoutRequestSchema, STATEMENT_FORMATS } from '../../domain/statement';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { downloadFile } from '../../lib/download-file';
-import { toMinor } from '../../lib/format';
+import { formatMoney, toMinor } from '../../lib/format';
 import type { DateFilterValue } from '../../components/date-filter-field';
 import { useRecordPayout } from './payout-query';
 
@@ -59,8 +59,10 @@ export function StatementBar({ period }: { period: DateFilterValue<DateFilter> }
 
 const FIELDS = ['amount', 'reference'] as const;
 
-export function PayoutForm({ currency }: { currency: string }) {
-  const { t } = useTranslation();
+/** `available` is the wallet balance the board already shows; the server checks it again under a lock, and its
+ * field error (what is available then) shows under the amount. */
+export function PayoutForm({ currency, available }: { currency: string; available?: number }) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const record = useRecordPayout();
   // The partner types rupees; the API takes paise.
@@ -81,6 +83,13 @@ export function PayoutForm({ currency }: { currency: string }) {
     const text = form.formState.errors[name]?.message;
     return text ? (MESSAGES[text] ? t(MESSAGES[text]) : text) : undefined;
   };
+  const describedBy = (name: (typeof FIELDS)[number]) =>
+    [
+      name === 'amount' && available !== undefined ? `${id}-amount-hint` : '',
+      error(name) ? `${id}-${name}-error` : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const onSubmit = form.handleSubmit((values) =>
     record.mutate(values, {
       onSuccess: () => form.reset(),
@@ -108,11 +117,18 @@ export function PayoutForm({ currency }: { currency: string }) {
             id={`${id}-${name}`}
             className="field__input"
             aria-invalid={error(name) ? true : undefined}
-            aria-describedby={error(name) ? `${id}-${name}-error` : undefined}
+            aria-describedby={describedBy(name)}
             inputMode={name === 'amount' ? 'decimal' : 'text'}
             autoComplete="off"
             {...form.register(name)}
           />
+          {name === 'amount' && available !== undefined ? (
+            <p id={`${id}-amount-hint`} className="muted">
+              {t('invoices.payout.available', {
+                amount: formatMoney(Math.max(available, 0), currency, i18n.language),
+              })}
+            </p>
+          ) : null}
           {error(name) ? (
             <p id={`${id}-${name}-error`} className="field__error">
               {error(name)}

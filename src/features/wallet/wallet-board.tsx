@@ -120,7 +120,7 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
       </section>
       {owner === 'partner' ? (
         <section className="panel">
-          <PayoutForm currency={currency} />
+          <PayoutForm currency={currency} available={data?.total.balance} />
         </section>
       ) : null}
     </div>

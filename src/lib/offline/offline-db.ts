@@ -7,6 +7,7 @@ import { OFFLINE_DB, type OutboxEntry } from '../../domain/outbox';
 export interface Snapshot {
   key: string;
   data: unknown;
+  /** When the answer was asked for: every action settled before it is in it. */
   savedAt: number;
 }
 

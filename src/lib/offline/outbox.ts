@@ -9,7 +9,6 @@ import {
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   OUTBOX_TOKEN_KEYS,
-  outboxListPath,
   outboxSession,
   type OutboxAction,
   type OutboxSession,
@@ -123,21 +122,6 @@ export async function countUnsent(session: OutboxSession = 'business'): Promise<
     .filter((entry) => outboxSession(entry.action) === session)
     .count();
   return { pending };
-}
-
-/**
- * An applied action stops being laid over the lists once its list was fetched from the server after it was
- * applied (`path` fetched, the fetch started at `startedAt`); with no path, any older than `startedAt` go.
- */
-export async function forgetApplied(startedAt: number, path?: string): Promise<void> {
-  await offlineDb()
-    .outbox.where('state')
-    .equals('applied')
-    .filter(
-      (entry) =>
-        (entry.settledAt ?? 0) < startedAt && (!path || path.startsWith(outboxListPath(entry.action))),
-    )
-    .delete();
 }
 
 export async function dismissRejected(id: string): Promise<void> {

@@ -55,17 +55,18 @@ function quoteRequest(draft: Draft): QuoteRequest {
   };
 }
 
+/** The rider's conversation, created on their first message. Parallel first messages race to create it: the
+ * insert that loses does nothing (rather than failing on the unique index) and everyone reads the one row. */
 async function loadConversation(db: Db, tenant: Tenant, riderId: string) {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.tenantId, tenant.id), eq(conversations.riderId, riderId)));
+  const own = and(eq(conversations.tenantId, tenant.id), eq(conversations.riderId, riderId));
+  const [row] = await db.select().from(conversations).where(own);
   if (row) return { id: row.id, state: row.state as ConversationState };
-  const [created] = await db
+  await db
     .insert(conversations)
     .values({ tenantId: tenant.id, riderId, state: NEW_CONVERSATION })
-    .returning();
-  return { id: created!.id, state: NEW_CONVERSATION };
+    .onConflictDoNothing({ target: [conversations.tenantId, conversations.riderId] });
+  const [created] = await db.select().from(conversations).where(own);
+  return { id: created!.id, state: created!.state as ConversationState };
 }
 
 export interface AgentAnswer {

@@ -25,6 +25,7 @@ import {
 import { findPartnerRide } from '../rides';
 import { applyRideAction } from '../rides';
 import type { Tenant } from '../../lib/tenants';
+import { keepingRecordedRefusal } from '../rides';
 
 export interface PendingRideAction {
   rideId: string;
@@ -44,11 +45,13 @@ const say = (reply: PartnerReply): PartnerTurn => ({ reply, pending: null, appli
 
 class RolledBack extends Error {}
 
-/** Runs the console's own checks in a transaction that never commits: null when the action would apply. */
+/** Runs the console's own checks in a transaction that commits only a counted wrong trip code (so the agent is
+ * no way around the lockout) and otherwise rolls back: null when the action would apply. */
 async function refusalOf(db: Db, tenant: Tenant, rideId: string, request: RideActionRequest) {
   try {
-    await db.transaction(async (tx) => {
-      await applyRideAction(tx, tenant, rideId, request);
+    return await db.transaction(async (tx) => {
+      const attempt = await keepingRecordedRefusal(() => applyRideAction(tx, tenant, rideId, request));
+      if (attempt.refusal) return attempt.refusal.message;
       throw new RolledBack();
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { STARTER_RATE_CARDS } from '../../../domain/starter-rates';
 import type { Db } from '../../db/client';
 import { rateCards, sessions, tenantHosts, tenants, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { retryOnUniqueViolation } from '../../db/unique-violation';
 import { sendPartnerCode, verifyPartnerCode, type AuthDeps } from './auth';
 import { findTenantByHost, instantAddress, type Tenant } from '../../lib/tenants';
 
@@ -121,7 +122,8 @@ export async function signUpPartner(
   brand: SignupBrand,
   clientIp: string,
 ) {
-  const tenant = await tenantForSignup(deps, request, brand);
+  // Parallel sign-ups race for one slug or domain: the one that loses looks again and finds the winner's row.
+  const tenant = await retryOnUniqueViolation(() => tenantForSignup(deps, request, brand));
   const sent = await sendPartnerCode(deps, tenant, request.email, clientIp);
   return { ...sent, domain: tenant.domain };
 }

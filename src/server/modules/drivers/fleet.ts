@@ -76,13 +76,15 @@ async function assertNumberFree(db: Db, tenantId: string, number: string, except
   if (clash && clash.id !== exceptId) throw numberTaken(number);
 }
 
+/** One conditional insert, so of parallel twins adding one number exactly one is added and the others get 409. */
 export async function addVehicle(db: Db, tenantId: string, input: VehicleInput): Promise<Vehicle> {
-  await assertNumberFree(db, tenantId, input.number);
   const [row] = await db
     .insert(vehicles)
     .values({ tenantId, ...input })
+    .onConflictDoNothing({ target: [vehicles.tenantId, vehicles.number] })
     .returning();
-  return toVehicle(row!, false, new Date());
+  if (!row) throw numberTaken(input.number);
+  return toVehicle(row, false, new Date());
 }
 
 async function ownedVehicle(db: Db, tenantId: string, id: string): Promise<VehicleRow> {
@@ -151,19 +153,17 @@ export async function addCrewMember(
   tenantId: string,
   input: CrewInput,
 ): Promise<CrewMember> {
-  const [clash] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.phone, input.phone)));
-  if (clash)
-    throw new HttpError(409, ERROR_CODES.conflict, `${input.phone} is already added.`, {
-      phone: 'This phone number is already added',
-    });
+  // One conditional insert, as for vehicles: parallel twins with one phone add it once.
   const [row] = await db
     .insert(table)
     .values({ tenantId, ...input })
+    .onConflictDoNothing({ target: [table.tenantId, table.phone] })
     .returning();
-  return toCrewMember(row!, false, new Date());
+  if (!row)
+    throw new HttpError(409, ERROR_CODES.conflict, `${input.phone} is already added.`, {
+      phone: 'This phone number is already added',
+    });
+  return toCrewMember(row, false, new Date());
 }
 
 async function ownedCrewMember(db: Db, table: CrewTable, tenantId: string, id: string): Promise<CrewRow> {

@@ -2,6 +2,7 @@
 // by area, each operation with its parameters, body fields and answers.
 import { escapeHtml } from '../pages';
 import type { OpenApiDocument } from './openapi';
+import { WEBHOOK_SIGNATURE_TEXT, WEBHOOK_VERIFIERS } from './webhook-verifiers';
 
 type Schema = {
   type?: string | string[];
@@ -67,6 +68,14 @@ function operationHtml(method: string, path: string, operation: Operation): stri
   return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>${parameters}${body}${answers}</section>`;
 }
 
+/** Signatures and the code that checks them, under the operations. */
+const webhooksHtml = () =>
+  `<h2 id="webhook-signatures">Webhook signatures</h2><p>${escapeHtml(WEBHOOK_SIGNATURE_TEXT)}</p>${Object.entries(
+    WEBHOOK_VERIFIERS,
+  )
+    .map(([language, code]) => `<h3>${language}</h3><pre><code>${escapeHtml(code)}</code></pre>`)
+    .join('')}`;
+
 export function renderApiDocs(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths))
@@ -81,8 +90,9 @@ export function renderApiDocs(document: OpenApiDocument): string {
 <body><main><h1>${escapeHtml(document.info.title)}</h1><p>${escapeHtml(document.info.description)}</p>
 <p>Errors answer <code>{ "error": { "code", "message", "fields"? } }</code> with a 4xx status. Fields marked * are required.
 The machine-readable description: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</p>
-<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul></nav>
+<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}<li><a href="#webhook-signatures">Webhook signatures</a></li></ul></nav>
 ${tags.map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('\n')}`).join('\n')}
+${webhooksHtml()}
 </main></body></html>`;
 }
 
@@ -96,4 +106,5 @@ h3{font-size:1rem;overflow-wrap:anywhere}
 table{border-collapse:collapse;margin:8px 0;width:100%}
 caption{text-align:start;font-weight:600}
 td{border:1px solid #d9dde5;padding:4px 8px;vertical-align:top;overflow-wrap:anywhere}
-td:first-child{width:35%}`;
+td:first-child{width:35%}
+pre{background:#f4f6f9;padding:8px;overflow-x:auto}`;

@@ -14,5 +14,10 @@ export const register: RegisterModule = async (app) => {
   queueWebhooksOnEvents(app);
   await app.register(partnerWebhookRoutes, { prefix: '/api/v1/partner' });
   await app.register(apiDocsRoutes);
-  await app.register(webhookSenderPlugin, { db, sweepMs: env.WEBHOOK_SWEEP_MS });
+  await app.register(webhookSenderPlugin, {
+    db,
+    guard: app.services.outbound,
+    sweepMs: env.WEBHOOK_SWEEP_MS,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+  });
 };

@@ -2,6 +2,8 @@
 // it cannot drift from what the server accepts and answers. JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
 import { z } from 'zod';
 import type { CataloguedRoute } from '../../lib/route-catalogue';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/webhooks';
+import { WEBHOOK_SIGNATURE_TEXT, WEBHOOK_VERIFIERS } from './webhook-verifiers';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,6 +51,32 @@ function responses(schema: CataloguedRoute['schema']) {
   return answers;
 }
 
+/** The deliveries a partner's endpoint receives (OpenAPI 3.1 `webhooks`), with the verification code. */
+function webhookDeliveries() {
+  const code = Object.entries(WEBHOOK_VERIFIERS)
+    .map(([language, text]) => `${language}:\n\n\`\`\`\n${text}\`\`\``)
+    .join('\n\n');
+  return {
+    rideEvent: {
+      post: {
+        summary: `A signed event: ${WEBHOOK_EVENTS.join(', ')} or test`,
+        description: `${WEBHOOK_SIGNATURE_TEXT}\n\n${code}`,
+        parameters: [
+          {
+            name: WEBHOOK_SIGNATURE_HEADER,
+            in: 'header',
+            required: true,
+            schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
+          },
+        ],
+        responses: {
+          '2XX': { description: 'Received; any other answer is retried with back-off for a day' },
+        },
+      },
+    },
+  };
+}
+
 /** One operation per catalogued route under `/api/v1`, grouped (tagged) by the path's first segment. */
 export function buildOpenApi(catalogue: readonly CataloguedRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -85,6 +113,7 @@ export function buildOpenApi(catalogue: readonly CataloguedRoute[], serverUrl: s
     },
     servers: [{ url: serverUrl }],
     paths,
+    webhooks: webhookDeliveries(),
     components: {
       securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
       schemas: {

@@ -24,7 +24,7 @@ import { idempotentReply } from '../../lib/idempotent-reply';
 const idParams = z.object({ id: z.uuid('Unknown webhook endpoint') });
 
 export const partnerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env } = app.services;
+  const { db, env, outbound } = app.services;
 
   app.get('/webhooks', { schema: { response: { 200: webhookListSchema } } }, async (request) =>
     listWebhooks(db, partnerActor(request).tenant.id),
@@ -41,7 +41,7 @@ export const partnerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = partnerActor(request);
-      refuseUnsafeWebhookUrl(request.body.url, env.NODE_ENV === 'production');
+      await refuseUnsafeWebhookUrl(outbound, request.body.url, env.NODE_ENV === 'production');
       return idempotentReply(db, request, reply, actor, async (tx) => ({
         statusCode: 201,
         body: await addWebhook(tx, actor.tenant.id, request.body),

@@ -1,6 +1,7 @@
 // Signed webhooks. An event is written as one delivery row per subscribed endpoint (a quick insert after the
 // change has committed, so the request that caused it never waits on a partner's server); the sender plugin
-// posts due deliveries, signs each body with the endpoint's secret and backs off on failure for a day.
+// posts due deliveries, signs each body and the time with the endpoint's secret and backs off on failure for a
+// day. Endpoints pass the outbound guard when added and again before every attempt (outbound-address.ts).
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
@@ -18,6 +19,8 @@ import { webhookDeliveries, webhooks } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import { findRideRow } from '../rides';
+import type { OutboundGuard } from '../../lib/outbound-address';
+import { postToCheckedTarget } from '../../lib/outbound-post';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -41,8 +44,12 @@ export const readSubscriptions = (db: Db, tenantId: string): Promise<Subscriptio
     .from(webhooks)
     .where(eq(webhooks.tenantId, tenantId));
 
-export const signBody = (body: string, secret: string) =>
-  createHmac('sha256', secret).update(body).digest('hex');
+/** The signature header's value: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as the verifiers in
+ * webhook-verifiers.ts check it. */
+export function signDelivery(body: string, secret: string, now: Date): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
 
 const toWebhook = (row: WebhookRow): Webhook => ({
   id: row.id,
@@ -62,18 +69,17 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
 });
 
-const PRIVATE_HOST =
-  /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i;
+const PUBLIC_ADDRESS_ONLY = 'Use an address on the public internet for your endpoint.';
 
-/** In production an endpoint must be https on a public name: the server posting to its own network's
- * addresses on a partner's say-so would open that network to them. */
-export function refuseUnsafeWebhookUrl(url: string, production: boolean) {
-  if (!production) return;
-  const { protocol, hostname } = new URL(url);
-  if (protocol !== 'https:' || PRIVATE_HOST.test(hostname))
-    throw new HttpError(400, ERROR_CODES.badRequest, 'Use a public https:// address for your endpoint.', {
-      url: 'Use a public https:// address for your endpoint.',
-    });
+/** Refuses an endpoint the guard would not deliver to (a name with no address, or any address outside the
+ * public internet), and in production one that is not https. */
+export async function refuseUnsafeWebhookUrl(guard: OutboundGuard, url: string, production: boolean) {
+  const refuse = (message: string) => {
+    throw new HttpError(400, ERROR_CODES.badRequest, message, { url: message });
+  };
+  if (production && new URL(url).protocol !== 'https:')
+    refuse('Use a public https:// address for your endpoint.');
+  if (!(await guard.check(url)).ok) refuse(PUBLIC_ADDRESS_ONLY);
 }
 
 export async function listWebhooks(db: Db, tenantId: string) {
@@ -195,24 +201,26 @@ export async function queueTestDelivery(db: Db, tenantId: string, webhookId: str
 
 type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
-async function post(hook: WebhookRow, delivery: DeliveryRow): Promise<Outcome> {
+/** What the log says of a refused target: the same whatever the name resolved to, or whether it did. */
+export const REFUSED_TARGET_ERROR = 'Address not allowed';
+
+async function post(guard: OutboundGuard, hook: WebhookRow, delivery: DeliveryRow): Promise<Outcome> {
+  const checked = await guard.check(hook.url);
+  if (!checked.ok) return { ok: false, statusCode: null, error: REFUSED_TARGET_ERROR };
   try {
-    const answer = await fetch(hook.url, {
-      method: 'POST',
+    const status = await postToCheckedTarget(checked.target, {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'TravelX-Webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signBody(delivery.body, hook.secret),
+        [WEBHOOK_SIGNATURE_HEADER]: signDelivery(delivery.body, hook.secret, new Date()),
         [WEBHOOK_EVENT_HEADER]: delivery.event,
         [WEBHOOK_DELIVERY_HEADER]: delivery.id,
       },
       body: delivery.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOKS.timeoutMs),
+      timeoutMs: WEBHOOKS.timeoutMs,
     });
-    await answer.body?.cancel();
-    if (answer.status >= 200 && answer.status < 300) return { ok: true, statusCode: answer.status };
-    return { ok: false, statusCode: answer.status, error: `Answered ${answer.status}` };
+    if (status >= 200 && status < 300) return { ok: true, statusCode: status };
+    return { ok: false, statusCode: status, error: `Answered ${status}` };
   } catch (error) {
     return { ok: false, statusCode: null, error: (error as Error).message.slice(0, 200) };
   }
@@ -257,8 +265,8 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number): Prom
 }
 
 /** Posts one claimed delivery and records the outcome: delivered, tried again later, or given up. */
-export async function deliver(db: Db, { delivery, hook }: Claimed, now: Date) {
-  const outcome = await post(hook, delivery);
+export async function deliver(db: Db, guard: OutboundGuard, { delivery, hook }: Claimed, now: Date) {
+  const outcome = await post(guard, hook, delivery);
   const attempts = delivery.attempts + 1;
   const next = outcome.ok ? null : nextAttempt(delivery.createdAt, attempts, now);
   await db
@@ -275,8 +283,13 @@ export async function deliver(db: Db, { delivery, hook }: Claimed, now: Date) {
 }
 
 /** Sends every delivery due at `now`, side by side, and answers how many were tried. */
-export async function sendDueDeliveries(db: Db, now = new Date(), limit = 20): Promise<number> {
+export async function sendDueDeliveries(
+  db: Db,
+  guard: OutboundGuard,
+  now = new Date(),
+  limit = 20,
+): Promise<number> {
   const claimed = await claimDueDeliveries(db, now, limit);
-  await Promise.all(claimed.map((item) => deliver(db, item, now)));
+  await Promise.all(claimed.map((item) => deliver(db, guard, item, now)));
   return claimed.length;
 }

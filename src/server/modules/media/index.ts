@@ -4,6 +4,7 @@ import type { RegisterModule } from '../../lib/server-module';
 import { mediaRoutes } from './media-routes';
 
 export { mediaImage, mediaPath, storeImage, tenantHasImage } from './media';
+export { createDecodeGate, UploadRefused, type DecodeGate } from './decode-gate';
 
 export const register: RegisterModule = async (app) => {
   await app.register(mediaRoutes);

@@ -9,9 +9,14 @@ import { detectImageType } from '../../../domain/image-type';
 import type { Db } from '../../db/client';
 import { media, mediaVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { DecodeGate } from './decode-gate';
 
-/** Larger than any photo a phone takes, small enough that a crafted header cannot exhaust memory. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Room for a 36-megapixel camera's photo (a phone's default is 12), small enough that one decode cannot hold a
+ * core for long or a crafted header exhaust memory; larger images are refused from their header, undecoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+// One libvips thread per decode: the decode gate already runs one decode per core, and each decode's own pool of
+// a thread per core on top would oversubscribe the cores the API needs.
+sharp.concurrency(1);
 const WIDTH = BLOG_LIMITS.imageWidth;
 export const MEDIA_VARIANTS = {
   jpeg: { name: `${WIDTH}.jpg`, contentType: 'image/jpeg' },
@@ -23,6 +28,30 @@ export const mediaPath = (id: string, variant: keyof typeof MEDIA_VARIANTS) =>
 
 export function mediaImage(id: string, width: number, height: number): Omit<UploadedImage, 'id'> {
   return { src: mediaPath(id, 'jpeg'), webp: mediaPath(id, 'webp'), width, height };
+}
+
+const unreadable = () =>
+  new HttpError(400, ERROR_CODES.badRequest, 'This image could not be read; try another file.', {
+    image: 'unreadable',
+  });
+
+/** Reads only the header: an image over the pixel limit is refused before any decoding is queued. */
+async function checkPixels(bytes: Buffer) {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_INPUT_PIXELS) {
+    const megapixels = Math.round((width * height) / 1_000_000);
+    throw new HttpError(
+      413,
+      ERROR_CODES.tooLarge,
+      `This image is ${megapixels} megapixels; upload one of at most ${MAX_INPUT_PIXELS / 1_000_000}.`,
+      { image: 'tooManyPixels' },
+    );
+  }
 }
 
 async function renderVariants(bytes: Buffer) {
@@ -38,19 +67,24 @@ async function renderVariants(bytes: Buffer) {
     const webp = await source.clone().webp({ quality: 80 }).toBuffer();
     return { jpeg: jpeg.data, webp, width: jpeg.info.width, height: jpeg.info.height };
   } catch {
-    throw new HttpError(400, ERROR_CODES.badRequest, 'This image could not be read; try another file.', {
-      image: 'unreadable',
-    });
+    throw unreadable();
   }
 }
 
-export async function storeImage(db: Db, tenantId: string, bytes: Buffer): Promise<UploadedImage> {
+/** Decodes through the gate (a place in the decode queue and the tenant's upload rate), then stores. */
+export async function storeImage(
+  db: Db,
+  gate: DecodeGate,
+  tenantId: string,
+  bytes: Buffer,
+): Promise<UploadedImage> {
   if (!detectImageType(bytes)) {
     throw new HttpError(415, ERROR_CODES.unsupportedMediaType, 'Upload a JPEG, PNG, WebP or GIF image.', {
       image: 'unsupportedType',
     });
   }
-  const rendered = await renderVariants(bytes);
+  await checkPixels(bytes);
+  const rendered = await gate.run(tenantId, () => renderVariants(bytes));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(media)

@@ -4,6 +4,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { dateRange } from '../../../domain/date-filter';
 import { invoiceSnapshotSchema, TAX_KINDS } from '../../../domain/invoice';
+import { ERROR_CODES } from '../../../domain/errors';
+import { formatMinor } from '../../../domain/money';
 import {
   LEDGER_KINDS,
   type PayoutRequest,
@@ -11,8 +13,9 @@ import {
   type StatementQuery,
 } from '../../../domain/statement';
 import type { Db } from '../../db/client';
-import { invoices, walletTransactions } from '../../db/schema';
+import { invoices, tenants, walletTransactions } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';
+import { HttpError } from '../../http-error';
 
 const signed = sql<string>`coalesce(sum(case when ${walletTransactions.direction} = 'credit' then ${walletTransactions.amount} else -${walletTransactions.amount} end), 0)`;
 
@@ -90,8 +93,31 @@ export async function readStatement(db: Db, tenant: Tenant, query: StatementQuer
   } satisfies Statement;
 }
 
-/** A payout the partner made to their bank, recorded as a debit of their wallet with its reference. */
+/** The partner wallet's balance, read after locking the tenant's row. Every payout takes this lock first, so
+ * parallel payouts run one after another and each reads the balance the one before it left: two of them never
+ * spend the same rupee. `no key update` leaves rows that reference the tenant (rides, ledger entries) writable. */
+async function lockedPartnerBalance(tx: Db, tenantId: string): Promise<number> {
+  await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
+  const [row] = await tx
+    .select({ balance: signed })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.tenantId, tenantId), isNull(walletTransactions.riderId)));
+  return Number(row?.balance ?? 0);
+}
+
+function overBalance(available: number, currency: string): HttpError {
+  const text =
+    available > 0
+      ? `Only ${formatMinor(available, currency, 'en')} is available to pay out.`
+      : 'Nothing is available to pay out: the wallet balance is not above zero.';
+  return new HttpError(422, ERROR_CODES.validation, text, { amount: text });
+}
+
+/** A payout the partner made to their bank, recorded as a debit of their wallet with its reference. It never
+ * takes the balance below zero; run it in the transaction that holds the request's idempotency key. */
 export async function recordPayout(tx: Db, tenant: Tenant, payout: PayoutRequest) {
+  const available = await lockedPartnerBalance(tx, tenant.id);
+  if (payout.amount > available) throw overBalance(available, tenant.currency);
   const [row] = await tx
     .insert(walletTransactions)
     .values({

@@ -32,6 +32,7 @@ import { draftDescription } from './blog-drafts';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { storeImage } from '../media';
 import { idempotentReply } from '../../lib/idempotent-reply';
+import { createDecodeGate, UploadRefused } from '../media';
 
 const idParams = z.object({ id: z.uuid('Unknown id') });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -129,7 +130,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Blog pictures, the logo and banner the settings and setup wizard upload, and photos of drivers' documents:
-  // one image pipeline.
+  // one image pipeline, behind one decode gate for this app.
+  const decodeGate = createDecodeGate();
   for (const path of ['/partner/blog/images', '/partner/media', '/partner/driver-documents/images'])
     app.post(
       path,
@@ -139,7 +141,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { tenant } = partner(request);
-        const image = await storeImage(db, tenant.id, await uploadedFile(request));
+        const bytes = await uploadedFile(request);
+        const image = await storeImage(db, decodeGate, tenant.id, bytes).catch((error: unknown) => {
+          if (error instanceof UploadRefused) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        });
         return reply.status(201).send(image);
       },
     );

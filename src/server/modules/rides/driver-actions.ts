@@ -1,9 +1,9 @@
 // A driver's moves on a ride, each in the caller's transaction over the locked ride row: accept an offer
 // (exactly one of two racing accepts wins), decline it, say they arrived, start with the rider's trip code
-// (five wrong codes lock the start until the partner steps in), complete with the cash collected, or drop an
+// (wrong codes count with the console's on one counter, trip-code.ts), complete with the cash collected, or drop an
 // accepted ride back to dispatch. Status changes go through the same state machine as the console's.
 import { and, eq } from 'drizzle-orm';
-import { DISPATCH, type DriverActionRequest } from '../../../domain/driver-app';
+import type { DriverActionRequest } from '../../../domain/driver-app';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rideEvents, rideOffers, rides } from '../../db/schema';
@@ -12,6 +12,7 @@ import type { RideRow } from '../booking';
 import type { DriverRow } from '../drivers';
 import { applyRideAction } from './ride-actions';
 import type { Tenant } from '../../lib/tenants';
+import { keepingRecordedRefusal } from './trip-code';
 
 export type DriverNews =
   'accepted' | 'declined' | 'arrived' | 'started' | 'completed' | 'dropped' | 'codeLocked' | 'noShow';
@@ -80,43 +81,12 @@ async function accept(tx: Db, tenant: Tenant, ride: RideRow, driver: DriverRow, 
 
 /** A wrong code is a refusal that must still be stored (the attempt counts), so it is answered, not thrown. */
 async function start(tx: Db, tenant: Tenant, ride: RideRow, tripCode: string): Promise<DriverActionResult> {
-  if (ride.tripCodeAttempts >= DISPATCH.tripCodeAttempts)
-    throw new HttpError(
-      423,
-      ERROR_CODES.codeLocked,
-      'Too many wrong trip codes. Call the office to start this ride.',
-    );
-  if (tripCode === ride.tripCode)
-    return {
-      ride: await applyRideAction(tx, tenant, ride.id, { action: 'start', tripCode }),
-      news: 'started',
-    };
-  const attempts = ride.tripCodeAttempts + 1;
-  await tx.update(rides).set({ tripCodeAttempts: attempts }).where(eq(rides.id, ride.id));
-  const left = DISPATCH.tripCodeAttempts - attempts;
-  if (left > 0)
-    return {
-      ride,
-      news: null,
-      refusal: new HttpError(
-        400,
-        ERROR_CODES.validation,
-        `That trip code is not right; ${left} tries left.`,
-        {
-          tripCode: 'Wrong trip code',
-        },
-      ),
-    };
-  await event(tx, ride, 'Trip code locked after wrong attempts');
-  return {
-    ride,
-    news: 'codeLocked',
-    refusal: new HttpError(
-      423,
-      ERROR_CODES.codeLocked,
-      'Too many wrong trip codes. The office has been told; call them to start.',
-    ),
-  };
+  const attempt = await keepingRecordedRefusal(() =>
+    applyRideAction(tx, tenant, ride.id, { action: 'start', tripCode }),
+  );
+  if (attempt.refusal)
+    return { ride, news: attempt.refusal.locked ? 'codeLocked' : null, refusal: attempt.refusal };
+  return { ride: attempt.done, news: 'started' };
 }
 
 async function drop(tx: Db, ride: RideRow, reason: string | undefined) {

@@ -11,7 +11,7 @@ import {
   driverActionSchema,
   driverHomeSchema,
   driverPositionRequestSchema,
-  driverRefusalSchema,
+  recordedRefusalSchema,
   dutyRequestSchema,
   positionAnswerSchema,
 } from '../../../domain/driver-app';
@@ -27,8 +27,9 @@ import { findPartnerRide } from './partner-rides';
 import { mailInvoice } from '../money';
 import { tellRider, type RiderNotice } from '../riders';
 import { idempotentReply } from '../../lib/idempotent-reply';
+import { refusalAnswer } from './trip-code';
 
-type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof driverRefusalSchema>;
+type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
 const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
   accepted: 'assigned',
@@ -107,7 +108,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rideId: z.uuid('Unknown ride') }),
         headers: idempotencyHeaders,
         body: driverActionSchema,
-        response: { 200: driverActionResponseSchema, 400: driverRefusalSchema, 423: driverRefusalSchema },
+        response: { 200: driverActionResponseSchema, 400: recordedRefusalSchema, 423: recordedRefusalSchema },
       },
     },
     async (request, reply) => {
@@ -122,10 +123,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const result = await applyDriverAction(tx, tenant, driver, rideId, request.body);
           news = result.news;
-          if (result.refusal) {
-            const { statusCode, code, message, fields } = result.refusal;
-            return { statusCode, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
-          }
+          if (result.refusal) return refusalAnswer(result.refusal);
           return { statusCode: 200, body: { ride: toDriverRide(result.ride, driver, null) } };
         },
       );

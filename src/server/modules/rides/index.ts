@@ -14,6 +14,7 @@ import { trackingRoutes } from './tracking-routes';
 export { findPartnerRide, findRideRow, listPartnerRides } from './partner-rides';
 export { ratingSummary } from './ratings';
 export { applyRideAction } from './ride-actions';
+export { keepingRecordedRefusal } from './trip-code';
 export { announceRideAction, type RideNewsDeps } from './ride-news';
 export { assertMayWatch } from './tracking';
 

@@ -16,8 +16,10 @@ import { findPartnerRide, listPartnerRides } from './partner-rides';
 import { applyRideAction } from './ride-actions';
 import { rideDriverId } from '../drivers';
 import { announceRideAction, rideNewsDeps } from './ride-news';
+import { recordedRefusalSchema } from '../../../domain/driver-app';
+import { keepingRecordedRefusal, refusalAnswer } from './trip-code';
 
-type RideActionResponse = z.infer<typeof rideActionResponseSchema>;
+type RideActionResponse = z.infer<typeof rideActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
 export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;
@@ -38,7 +40,7 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rideId: z.uuid('Unknown ride') }),
         headers: idempotencyHeaders,
         body: rideActionSchema,
-        response: { 200: rideActionResponseSchema },
+        response: { 200: rideActionResponseSchema, 400: recordedRefusalSchema, 423: recordedRefusalSchema },
       },
     },
     async (request, reply) => {
@@ -47,10 +49,14 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
       let released: string | null = null;
       const body = await idempotentReply<RideActionResponse>(db, request, reply, actor, async (tx) => {
         if (request.body.action === 'unassign') released = await rideDriverId(tx, rideId);
-        await applyRideAction(tx, actor.tenant, rideId, request.body);
+        // A wrong trip code is refused but counted: the refusal is answered and the count committed.
+        const attempt = await keepingRecordedRefusal(() =>
+          applyRideAction(tx, actor.tenant, rideId, request.body),
+        );
+        if (attempt.refusal) return refusalAnswer(attempt.refusal);
         return { statusCode: 200, body: { ride: (await findPartnerRide(tx, actor.tenant.id, rideId))! } };
       });
-      if (reply.getHeader('idempotent-replayed') === 'false') {
+      if (reply.getHeader('idempotent-replayed') === 'false' && 'ride' in body) {
         const origin = requestOrigin(request);
         await announceRideAction(
           rideNewsDeps(app, request),

@@ -18,6 +18,7 @@ import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 import { expiredDocumentReason } from '../drivers';
+import { checkTripCode } from './trip-code';
 
 const BUSY: RideStatus[] = ['accepted', 'ontrip'];
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -141,16 +142,7 @@ async function changesFor(
     case 'accept':
       return assignment(tx, tenant, ride, request.driverId, request.vehicleId);
     case 'start':
-      if (request.tripCode !== ride.tripCode) {
-        throw new HttpError(
-          400,
-          ERROR_CODES.validation,
-          'That trip code is not right. Ask the rider for the code on their booking.',
-          {
-            tripCode: 'Wrong trip code',
-          },
-        );
-      }
+      await checkTripCode(tx, ride, request.tripCode);
       return {};
     case 'complete':
       return { collectedFee: request.collectedFee ?? ride.totalAmount };
