@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartnerArea } from '../domain/partner-staff';
+import type { PartnerArea } from '../domain/partners/partner-staff';
 import { ROUTES } from '../domain/routes';
 import { PageLoader } from '../components/page-loader';
 import { useAreaCheck, usePartnerRole } from '../lib/partner-role';

@@ -1,7 +1,7 @@
 // Which page and which layout every route of spec 2.1 gets, and whether it needs the query client (the rider
 // home and the static pages do not, so they never load it). The router builds this table once at the root and
 // once under each `/{country}/{lang}/` prefix. Every route names its page: there is no placeholder page.
-import type { PartnerArea } from '../domain/partner-staff';
+import type { PartnerArea } from '../domain/partners/partner-staff';
 import type { RouteKey } from '../domain/routes';
 
 export type ScreenLayout = 'rider' | 'partner' | 'partnerSession';

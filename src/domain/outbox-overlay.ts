@@ -10,10 +10,10 @@ import {
   vehicleSchema,
   type CrewMember,
   type Vehicle,
-} from './fleet';
+} from './drivers/fleet';
 import type { OutboxAction } from './outbox';
-import { rideActionResponseSchema, type PartnerRide, type RidesResponse } from './partner-rides';
-import { transition } from './ride-lifecycle';
+import { rideActionResponseSchema, type PartnerRide, type RidesResponse } from './rides/partner-rides';
+import { transition } from './rides/ride-lifecycle';
 
 export interface PendingAction {
   id: string;

@@ -2,9 +2,9 @@
 // the session that signs it, and what an answer means for the queue. Shared by the page and the service worker,
 // so both replay an action the same way.
 import { z } from 'zod';
-import { driverActionSchema } from './driver-app';
-import { accountActionSchema, crewInputSchema, vehicleInputSchema } from './fleet';
-import { rideActionSchema } from './partner-rides';
+import { driverActionSchema } from './drivers/driver-app';
+import { accountActionSchema, crewInputSchema, vehicleInputSchema } from './drivers/fleet';
+import { rideActionSchema } from './rides/partner-rides';
 
 const crewKindSchema = z.enum(['drivers', 'travel-companies']);
 

@@ -3,7 +3,7 @@
 // against the same table; hiding is for clarity, not protection.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mayUse, staffMemberSchema, type PartnerArea } from '../domain/partner-staff';
+import { mayUse, staffMemberSchema, type PartnerArea } from '../domain/partners/partner-staff';
 import { apiRequest } from './api-client';
 import { useToken } from './session';
 

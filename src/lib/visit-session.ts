@@ -1,6 +1,6 @@
 // The tab's visit session id: made on first use and kept in sessionStorage, so it ends with the tab and no
 // cookie is ever set. A booking names it so the server can credit the campaign the session landed from.
-import { VISIT_SESSION } from '../domain/visit-session';
+import { VISIT_SESSION } from '../domain/riders/visit-session';
 
 export function visitSessionId(): string {
   try {

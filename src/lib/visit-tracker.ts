@@ -3,7 +3,7 @@
 // once the page has loaded, from a lazy chunk, so the first screen carries none of it. The router navigates
 // with the History API, which fires no event, so pushState and replaceState are wrapped to notice new pages.
 import { splitLocalePath } from '../domain/routes';
-import { adFieldsOf, deviceOf, VISIT_SESSION } from '../domain/visit-session';
+import { adFieldsOf, deviceOf, VISIT_SESSION } from '../domain/riders/visit-session';
 import { trackingRefused, visitSessionId } from './visit-session';
 
 const isPublicPage = (pathname: string) => {

@@ -2,8 +2,8 @@
 // sequence is untouched) on each database, and drawing its PDF from the snapshot with Tamil and Arabic names,
 // 50 times over the demo's rides on each; the first PDF (fonts read and parsed) is reported apart.
 import { eq } from 'drizzle-orm';
-import { gstinCheckCharacter } from '../../src/domain/gstin';
-import { invoiceSnapshotSchema } from '../../src/domain/invoice';
+import { gstinCheckCharacter } from '../../src/domain/money/gstin';
+import { invoiceSnapshotSchema } from '../../src/domain/money/invoice';
 import { seedDemo } from '../../src/server/db/seed';
 import { invoices, rides, tenants } from '../../src/server/db/schema';
 import { renderInvoicePdf } from '../../src/server/modules/money/invoice-pdf';

@@ -3,7 +3,7 @@
 // giving the median and range of the rounds' p50 and p99.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { ridesQuerySchema } from '../../src/domain/partner-rides';
+import { ridesQuerySchema } from '../../src/domain/rides/partner-rides';
 import { seedDemo } from '../../src/server/db/seed';
 import { tenants } from '../../src/server/db/schema';
 import { listPartnerRides } from '../../src/server/modules/rides/partner-rides';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ridesResponseSchema, type PartnerRide } from '../../src/domain/partner-rides';
+import { ridesResponseSchema, type PartnerRide } from '../../src/domain/rides/partner-rides';
 import { payments, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/webhooks';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/integrations/webhooks';
 import sharp from 'sharp';
 import { isoDateInZone } from '../../src/domain/date-filter';
 import { driverDocuments, drivers, media, tenants, visits } from '../../src/server/db/schema';

@@ -4,7 +4,7 @@
 // offered first in the form, and a local ride booked by chat from a neighbourhood to a station.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ridesResponseSchema } from '../../src/domain/partner-rides';
+import { ridesResponseSchema } from '../../src/domain/rides/partner-rides';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { bookAsNewRider, chooseVehicle, chooseWhen, fillContact, pickPlace } from '../helpers/ride-booking';

@@ -6,8 +6,8 @@
 // commission and the wallet move, then blocks and unblocks the driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ridesResponseSchema } from '../../src/domain/partner-rides';
-import { walletResponseSchema } from '../../src/domain/wallet';
+import { ridesResponseSchema } from '../../src/domain/rides/partner-rides';
+import { walletResponseSchema } from '../../src/domain/money/wallet';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { riderToken } from '../helpers/sessions';
 import { pickupLaterToday } from '../helpers/rides';

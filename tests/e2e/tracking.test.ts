@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { DEFAULT_CANCELLATION_RULES } from '../../src/domain/cancellation';
+import { DEFAULT_CANCELLATION_RULES } from '../../src/domain/rides/cancellation';
 import { drivers, rides, tenants, walletTransactions } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import type { Page } from 'playwright-core';

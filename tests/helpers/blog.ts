@@ -1,6 +1,6 @@
 // Blog calls the way the partner's browser makes them: a cover uploaded as multipart, then the post as JSON.
 import sharp from 'sharp';
-import { uploadedImageSchema, type UploadedImage } from '../../src/domain/blog';
+import { uploadedImageSchema, type UploadedImage } from '../../src/domain/pages/blog';
 import { DEMO } from '../../src/server/db/seed';
 import { multipartFile } from './multipart';
 import type { TestApp } from './test-app';

@@ -2,7 +2,7 @@
 // each with what it asks for: the parser's accuracy test asserts every field, and the bench counts per field.
 // Every message is read at 10:00 on Tuesday 10 March 2026 in its country's partner time zone.
 import { readFileSync } from 'node:fs';
-import { parseBookingText } from '../../src/domain/booking-text/parse-booking-text';
+import { parseBookingText } from '../../src/domain/assistants/booking-text/parse-booking-text';
 import type { Country, RideService, TripType, VehicleType } from '../../src/domain/constants';
 import { placesFileSchema } from '../../src/domain/places/place-contract';
 import { createPlaceIndex, type PlaceIndex } from '../../src/domain/places/place-index';

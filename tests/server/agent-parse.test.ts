@@ -1,6 +1,6 @@
 // The parser over HTTP: the partner's zone and country by default, clear errors, and a rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentParseResponseSchema } from '../../src/domain/booking-text/agent-parse-contract';
+import { agentParseResponseSchema } from '../../src/domain/assistants/booking-text/agent-parse-contract';
 import { DEMO } from '../../src/server/db/seed';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';

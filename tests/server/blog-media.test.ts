@@ -3,8 +3,8 @@
 // (whose answer is sanitised like anything else, and whose failure falls back to the template).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogDraftSchema, uploadedImageSchema } from '../../src/domain/blog';
-import { htmlText } from '../../src/domain/blog-text';
+import { blogDraftSchema, uploadedImageSchema } from '../../src/domain/pages/blog';
+import { htmlText } from '../../src/domain/pages/blog-text';
 import { DEMO } from '../../src/server/db/seed';
 import { pngOf, uploadImage } from '../helpers/blog';
 import { startLlmStandIn, type LlmStandIn } from '../helpers/llm-stand-in';

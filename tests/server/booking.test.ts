@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { QUOTE_TTL_MS, bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
-import { rideSummarySchema } from '../../src/domain/ride';
+import { QUOTE_TTL_MS, bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking/booking';
+import { rideSummarySchema } from '../../src/domain/rides/ride';
 import {
   rateCards,
   rideEvents,

@@ -3,8 +3,8 @@
 // caller texted the trip code, a new number made a customer, and a foreign number or a past time refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bookingResponseSchema } from '../../src/domain/booking';
-import { callerListSchema } from '../../src/domain/caller-booking';
+import { bookingResponseSchema } from '../../src/domain/booking/booking';
+import { callerListSchema } from '../../src/domain/booking/caller-booking';
 import { rides, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken, riderToken } from '../helpers/sessions';

@@ -4,8 +4,8 @@
 // and by the office), and another rider or another tenant's rider gets 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationQuoteSchema, DEFAULT_CANCELLATION_RULES } from '../../src/domain/cancellation';
-import { walletResponseSchema } from '../../src/domain/wallet';
+import { cancellationQuoteSchema, DEFAULT_CANCELLATION_RULES } from '../../src/domain/rides/cancellation';
+import { walletResponseSchema } from '../../src/domain/money/wallet';
 import { rides, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';

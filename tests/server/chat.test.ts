@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { chatHistorySchema, chatReplySchema } from '../../src/domain/booking-text/agent-parse-contract';
+import {
+  chatHistorySchema,
+  chatReplySchema,
+} from '../../src/domain/assistants/booking-text/agent-parse-contract';
 import { conversations, rides, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { riderToken } from '../helpers/sessions';

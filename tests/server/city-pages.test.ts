@@ -2,8 +2,8 @@
 // partner's own rate cards, popular routes priced by the fare engine, served places, and clear 404s.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityLandingSchema } from '../../src/domain/city-page';
-import { computeFare } from '../../src/domain/fare';
+import { cityLandingSchema } from '../../src/domain/pages/city-page';
+import { computeFare } from '../../src/domain/booking/fare';
 import { estimateRoad } from '../../src/domain/geo';
 import { rateCards, tenantHosts, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';

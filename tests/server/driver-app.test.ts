@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../src/domain/socket-events';
-import { driverHomeSchema } from '../../src/domain/driver-app';
+import { driverHomeSchema } from '../../src/domain/drivers/driver-app';
 import { invoices, rideEvents, rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { driverRoom } from '../../src/server/realtime/rooms';

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../src/domain/auth';
-import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
+import { sessionSchema } from '../../src/domain/auth/auth';
+import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking/booking';
 import { idempotencyKeys, rides, users } from '../../src/server/db/schema';
 import { DEMO, seedDemo } from '../../src/server/db/seed';
 import { exited, startServer, type ServerProcess } from '../helpers/server-process';

@@ -4,8 +4,8 @@
 // rider with an e-mail, frozen against later settings, and never served to another rider or tenant.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../src/domain/gstin';
-import { splitGst } from '../../src/domain/invoice';
+import { gstinCheckCharacter } from '../../src/domain/money/gstin';
+import { splitGst } from '../../src/domain/money/invoice';
 import { invoices, rides, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { issueInvoice } from '../../src/server/modules/money/invoices';

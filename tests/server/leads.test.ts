@@ -1,7 +1,7 @@
 // Leads through the real API: a phone number left in the PWA chat opens one lead per phone (updated, never
 // duplicated), the spec's lead-create call does the same, booking converts it, and each partner sees only theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCreatedSchema, leadsResponseSchema } from '../../src/domain/leads';
+import { leadCreatedSchema, leadsResponseSchema } from '../../src/domain/riders/leads';
 import { tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken, riderToken } from '../helpers/sessions';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalPageResponseSchema } from '../../src/domain/legal-pages';
+import { legalPageResponseSchema } from '../../src/domain/partners/legal-pages';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,9 +2,9 @@
 // partner's socket held by the other. Needs both servers, which CI provides (DATABASE_URL and REDIS_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { sessionSchema } from '../../src/domain/auth';
-import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking';
-import { rideSummarySchema } from '../../src/domain/ride';
+import { sessionSchema } from '../../src/domain/auth/auth';
+import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking/booking';
+import { rideSummarySchema } from '../../src/domain/rides/ride';
 import { DEMO } from '../../src/server/db/seed';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
 import { waitFor } from '../helpers/wait-for';

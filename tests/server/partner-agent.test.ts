@@ -8,9 +8,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import {
   partnerAgentMessageSchema,
   type PartnerReply,
-} from '../../src/domain/partner-agent/partner-agent-contract';
-import { crewResponseSchema } from '../../src/domain/fleet';
-import { ridesResponseSchema } from '../../src/domain/partner-rides';
+} from '../../src/domain/assistants/partner-agent/partner-agent-contract';
+import { crewResponseSchema } from '../../src/domain/drivers/fleet';
+import { ridesResponseSchema } from '../../src/domain/rides/partner-rides';
 import { drivers, rides, tenantHosts, tenants, users, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { bookSedan } from '../helpers/rides';

@@ -2,7 +2,7 @@
 // dropped, bad entries refused with their field, and answered to riders with the language to fall back on; an
 // empty list brings the built-in questions back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqFor, supportContactSchema } from '../../src/domain/support';
+import { faqFor, supportContactSchema } from '../../src/domain/riders/support';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';

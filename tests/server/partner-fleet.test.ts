@@ -2,7 +2,7 @@
 // account moves, idempotent adds, and 404 for another tenant's ids on every endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { crewResponseSchema, vehiclesResponseSchema } from '../../src/domain/fleet';
+import { crewResponseSchema, vehiclesResponseSchema } from '../../src/domain/drivers/fleet';
 import { drivers, tenantHosts, tenants, travelCompanies, users, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken } from '../helpers/sessions';

@@ -3,7 +3,7 @@
 // switches on when its DNS points here, and staff log in with the role the owner gave them.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerSettingsSchema } from '../../src/domain/partner-settings';
+import { partnerSettingsSchema } from '../../src/domain/partners/partner-settings';
 import { startDnsStandIn, type DnsStandIn } from '../helpers/dns-stand-in';
 import { startGraphApi, type GraphApi } from '../helpers/graph-api';
 import { multipartFile } from '../helpers/multipart';

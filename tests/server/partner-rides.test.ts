@@ -2,7 +2,7 @@
 // wallet entries on completion, idempotent replays, and no reach into another tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ridesResponseSchema } from '../../src/domain/partner-rides';
+import { ridesResponseSchema } from '../../src/domain/rides/partner-rides';
 import {
   drivers,
   rideEvents,

@@ -2,7 +2,7 @@
 // sent to each registered partner route, so a new route or a changed row is checked without a new test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ROLES, type PartnerRole } from '../../src/domain/constants';
-import { PARTNER_ROUTE_ROLES } from '../../src/domain/partner-staff';
+import { PARTNER_ROUTE_ROLES } from '../../src/domain/partners/partner-staff';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';

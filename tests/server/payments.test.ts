@@ -1,7 +1,7 @@
 // Card payment through a stand-in hosted checkout, UPI links, and callbacks that must prove themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkoutResponseSchema } from '../../src/domain/payments';
+import { checkoutResponseSchema } from '../../src/domain/money/payments';
 import { payments, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import {

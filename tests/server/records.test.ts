@@ -1,8 +1,8 @@
 // Wallets, customers and ride events through the real API, each only ever showing its own tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { customersResponseSchema, rideEventsResponseSchema } from '../../src/domain/customers';
-import { walletResponseSchema } from '../../src/domain/wallet';
+import { customersResponseSchema, rideEventsResponseSchema } from '../../src/domain/riders/customers';
+import { walletResponseSchema } from '../../src/domain/money/wallet';
 import { drivers, rideEvents, tenants, users, walletTransactions } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken, riderToken } from '../helpers/sessions';

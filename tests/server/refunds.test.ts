@@ -4,9 +4,9 @@
 // cash refunds are recorded with their note; another tenant's partner gets 404 and changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutResponseSchema } from '../../src/domain/payments';
-import { rideRefundsSchema } from '../../src/domain/refunds';
-import { walletResponseSchema } from '../../src/domain/wallet';
+import { checkoutResponseSchema } from '../../src/domain/money/payments';
+import { rideRefundsSchema } from '../../src/domain/money/refunds';
+import { walletResponseSchema } from '../../src/domain/money/wallet';
 import { refunds, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { requestCardRefund } from '../../src/server/modules/money/gateway-refund';

@@ -82,7 +82,8 @@ describe.each(testDatabases())('request guard on $name', (target) => {
   });
 
   it('refuses a control character in chat text sent over the socket contract too', async () => {
-    const { chatMessageRequestSchema } = await import('../../src/domain/booking-text/agent-parse-contract');
+    const { chatMessageRequestSchema } =
+      await import('../../src/domain/assistants/booking-text/agent-parse-contract');
     expect(chatMessageRequestSchema.safeParse({ text: 'to airport\u0000' }).success).toBe(false);
     expect(chatMessageRequestSchema.safeParse({ text: 'to airport\nat 5' }).success).toBe(true);
   });

@@ -2,7 +2,7 @@
 // saved places, the data export, and deletion (refused while a ride is open; rides kept without personal data).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { riderExportSchema, riderProfileSchema } from '../../src/domain/rider-profile';
+import { riderExportSchema, riderProfileSchema } from '../../src/domain/riders/rider-profile';
 import { rides, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { bookSedan } from '../helpers/rides';

@@ -1,7 +1,7 @@
 // A rider's own rides through the real API: only theirs, live ones first, one page at a time; nobody else's,
 // and nothing without a rider session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riderRidesResponseSchema } from '../../src/domain/rider-rides';
+import { riderRidesResponseSchema } from '../../src/domain/rides/rider-rides';
 import { DEMO } from '../../src/server/db/seed';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';

@@ -3,7 +3,7 @@
 // is not set up. The texts are the booking confirmation for a caller and the "finding you another driver" that
 // follows the office taking a ride off its driver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerSettingsSchema } from '../../src/domain/partner-settings';
+import { partnerSettingsSchema } from '../../src/domain/partners/partner-settings';
 import { DEMO, DEMO_WHATSAPP_NUMBER } from '../../src/server/db/seed';
 import { demoWhatsapp } from '../helpers/demo-whatsapp';
 import { startGraphApi, type GraphApi } from '../helpers/graph-api';

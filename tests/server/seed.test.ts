@@ -1,7 +1,7 @@
 // The demo seed on a real in-memory PGlite: idempotent, deterministic, and internally consistent data
 // (every status present, amounts that add up, event paths in order, wallets that balance).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleRatesSchema } from '../../src/domain/rate-card';
+import { vehicleRatesSchema } from '../../src/domain/partners/rate-card';
 import { eq, isNull } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';

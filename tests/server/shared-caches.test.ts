@@ -3,7 +3,7 @@
 // same process, however the write was made, and from the next moments in another process through Redis.
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../src/domain/auth';
+import { sessionSchema } from '../../src/domain/auth/auth';
 import { tablesWritten } from '../../src/server/db/write-watch';
 import {
   rateCards,

@@ -3,8 +3,8 @@
 // total the commission, payouts and the GST of the period's invoices; a payout is recorded once per key.
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../src/domain/gstin';
-import { invoiceSnapshotSchema } from '../../src/domain/invoice';
+import { gstinCheckCharacter } from '../../src/domain/money/gstin';
+import { invoiceSnapshotSchema } from '../../src/domain/money/invoice';
 import { invoices, tenants, users, walletTransactions } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { pdfText } from '../helpers/pdf-text';

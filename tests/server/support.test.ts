@@ -2,7 +2,7 @@
 // answer on the Help page reaching the rider by e-mail or text, statuses, replays of a queued ticket, and
 // nobody reaching another's tickets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketListSchema, ticketSchema } from '../../src/domain/support';
+import { ticketListSchema, ticketSchema } from '../../src/domain/riders/support';
 import { DEMO } from '../../src/server/db/seed';
 import { bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';

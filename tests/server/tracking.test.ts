@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { driverPositionSchema, driverWhereaboutsSchema, trackingViewSchema } from '../../src/domain/tracking';
+import {
+  driverPositionSchema,
+  driverWhereaboutsSchema,
+  trackingViewSchema,
+} from '../../src/domain/rides/tracking';
 import { drivers, rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';

@@ -3,7 +3,7 @@
 // and parallel wrong attempts from both paths never get past the limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPATCH } from '../../src/domain/driver-app';
+import { DISPATCH } from '../../src/domain/drivers/driver-app';
 import { rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';

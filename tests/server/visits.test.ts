@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDateInZone } from '../../src/domain/date-filter';
-import { VISIT_SESSION } from '../../src/domain/visit-session';
+import { VISIT_SESSION } from '../../src/domain/riders/visit-session';
 import { rides, tenants, visits } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { acceptWithNewDriver, bookSedan, completeRide } from '../helpers/rides';

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEBHOOKS } from '../../src/domain/webhooks';
+import { WEBHOOKS } from '../../src/domain/integrations/webhooks';
 import { webhookDeliveries } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { sendDueDeliveries } from '../../src/server/modules/integrations/webhooks';

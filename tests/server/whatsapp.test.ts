@@ -3,8 +3,8 @@
 // WhatsApp number; a repeated delivery is answered once; bad input is refused or answered, never booked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ridesResponseSchema } from '../../src/domain/partner-rides';
-import { leadsResponseSchema } from '../../src/domain/leads';
+import { ridesResponseSchema } from '../../src/domain/rides/partner-rides';
+import { leadsResponseSchema } from '../../src/domain/riders/leads';
 import { rides, users, whatsappInbox } from '../../src/server/db/schema';
 import { DEMO, DEMO_WHATSAPP_NUMBER } from '../../src/server/db/seed';
 import { demoWhatsapp } from '../helpers/demo-whatsapp';

@@ -1,6 +1,6 @@
 // The login contracts the form resolver and the API share.
 import { describe, expect, it } from 'vitest';
-import { otpCodeSchema, partnerCodeRequestSchema } from '../../src/domain/auth';
+import { otpCodeSchema, partnerCodeRequestSchema } from '../../src/domain/auth/auth';
 import { phoneSchema } from '../../src/domain/phone';
 
 describe('login contracts', () => {

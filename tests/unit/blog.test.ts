@@ -1,10 +1,10 @@
 // Blog rules that need no server: slugs, plain text and excerpts, the description template, keyword
 // suggestions, the create contract's checks and image type detection by content.
 import { describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES, blogPostInputSchema, splitList } from '../../src/domain/blog';
-import { draftDescriptionHtml, suggestKeywords } from '../../src/domain/blog-draft';
-import { FALLBACK_SLUG, SLUG_MAX, isValidSlug, slugify, uniqueSlug } from '../../src/domain/blog-slug';
-import { excerpt, htmlText } from '../../src/domain/blog-text';
+import { BLOG_MESSAGES, blogPostInputSchema, splitList } from '../../src/domain/pages/blog';
+import { draftDescriptionHtml, suggestKeywords } from '../../src/domain/pages/blog-draft';
+import { FALLBACK_SLUG, SLUG_MAX, isValidSlug, slugify, uniqueSlug } from '../../src/domain/pages/blog-slug';
+import { excerpt, htmlText } from '../../src/domain/pages/blog-text';
 import { detectImageType } from '../../src/domain/image-type';
 
 describe('slugs', () => {

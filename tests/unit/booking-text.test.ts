@@ -2,7 +2,7 @@
 // Tamil phrasings), trip kind, service, vehicle from model names, flight and passengers, and what is missing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBookingText } from '../../src/domain/booking-text/parse-booking-text';
+import { parseBookingText } from '../../src/domain/assistants/booking-text/parse-booking-text';
 import { placesFileSchema } from '../../src/domain/places/place-contract';
 import { createPlaceIndex } from '../../src/domain/places/place-index';
 

@@ -11,7 +11,7 @@ import {
   noShowRefusal,
   rulesOf,
   type CancellationRules,
-} from '../../src/domain/cancellation';
+} from '../../src/domain/rides/cancellation';
 
 const MIN = 60_000;
 const booked = new Date('2026-03-01T08:00:00Z');

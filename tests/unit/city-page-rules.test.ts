@@ -1,7 +1,7 @@
 // The pure rules behind city pages and languages: which addresses are city pages and what they name (spec 2.2),
 // one slug per place, canonical and alternate links, the Intl locale map of spec 9, and the contact form's checks.
 import { describe, expect, it } from 'vitest';
-import { contactRequestSchema } from '../../src/domain/contact';
+import { contactRequestSchema } from '../../src/domain/riders/contact';
 import { intlLocale } from '../../src/domain/intl-locale';
 import { placeSlug } from '../../src/domain/places/normalize';
 import { alternateLinks, canonicalRest, placePage } from '../../src/domain/routes';

@@ -7,10 +7,10 @@ import {
   reduce,
   type ConversationState,
   type Offer,
-} from '../../src/domain/booking-text/conversation';
-import { parseBookingText } from '../../src/domain/booking-text/parse-booking-text';
+} from '../../src/domain/assistants/booking-text/conversation';
+import { parseBookingText } from '../../src/domain/assistants/booking-text/parse-booking-text';
 import { placeLabel, placesFileSchema } from '../../src/domain/places/place-contract';
-import { agentReply } from '../../src/domain/booking-text/agent-replies';
+import { agentReply } from '../../src/domain/assistants/booking-text/agent-replies';
 import { createPlaceIndex } from '../../src/domain/places/place-index';
 
 const places = createPlaceIndex(

@@ -2,8 +2,8 @@
 // be once they reach the server (an accepted offer becomes a ride, start puts it on trip, complete counts the
 // cash in the earnings, a hand-back or decline takes it off), the server's own answer winning once it came.
 import { describe, expect, it } from 'vitest';
-import type { DriverHome, DriverRide } from '../../src/domain/driver-app';
-import { overlayDriverHome, ridesTakenAway } from '../../src/domain/driver-overlay';
+import type { DriverHome, DriverRide } from '../../src/domain/drivers/driver-app';
+import { overlayDriverHome, ridesTakenAway } from '../../src/domain/drivers/driver-overlay';
 import { outboxRequest, outboxSession, type OutboxAction } from '../../src/domain/outbox';
 import type { PendingAction } from '../../src/domain/outbox-overlay';
 

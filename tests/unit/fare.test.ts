@@ -1,8 +1,14 @@
 // The fare engine: metered town and airport fares, night surcharge, outstation days and minimums,
 // rental packages, and totals that always add up, all in integer paise.
 import { describe, expect, it } from 'vitest';
-import { cashbackFor, computeFare, isNightPickup, tripDays, type FareRequest } from '../../src/domain/fare';
-import type { VehicleRates } from '../../src/domain/rate-card';
+import {
+  cashbackFor,
+  computeFare,
+  isNightPickup,
+  tripDays,
+  type FareRequest,
+} from '../../src/domain/booking/fare';
+import type { VehicleRates } from '../../src/domain/partners/rate-card';
 
 const rates: VehicleRates = {
   seats: 4,

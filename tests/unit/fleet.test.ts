@@ -7,7 +7,7 @@ import {
   normaliseVehicleNumber,
   vehicleInputSchema,
   VEHICLE_MODELS,
-} from '../../src/domain/fleet';
+} from '../../src/domain/drivers/fleet';
 
 describe('vehicle numbers', () => {
   it('normalises separators and case', () => {

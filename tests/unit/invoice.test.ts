@@ -2,8 +2,8 @@
 // halves within the partner's state, IGST across states, tolls untaxed, nothing without a GSTIN, and the lines
 // always adding up to what the rider paid.
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinSchema, gstStateCode, isValidGstin } from '../../src/domain/gstin';
-import { CAB_GST_BPS, invoiceNumber, splitGst } from '../../src/domain/invoice';
+import { gstinCheckCharacter, gstinSchema, gstStateCode, isValidGstin } from '../../src/domain/money/gstin';
+import { CAB_GST_BPS, invoiceNumber, splitGst } from '../../src/domain/money/invoice';
 
 describe('GSTIN', () => {
   it('accepts published GSTINs and computes their check characters', () => {

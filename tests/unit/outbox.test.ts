@@ -12,8 +12,8 @@ import {
   type OutboxEntry,
 } from '../../src/domain/outbox';
 import { overlayCrew, overlayRides, overlayVehicles, pendingRowId } from '../../src/domain/outbox-overlay';
-import type { CrewMember, Vehicle } from '../../src/domain/fleet';
-import type { PartnerRide, RidesResponse } from '../../src/domain/partner-rides';
+import type { CrewMember, Vehicle } from '../../src/domain/drivers/fleet';
+import type { PartnerRide, RidesResponse } from '../../src/domain/rides/partner-rides';
 
 const RIDE = '3f1c9a52-7a11-4c55-9e0b-0c9f8d7e6a51';
 const DRIVER = '0b6f1a52-1a11-4c55-9e0b-0c9f8d7e6a52';

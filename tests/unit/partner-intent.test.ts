@@ -1,7 +1,7 @@
 // The partner agent's reading of a message: questions about rides, revenue and drivers over the console's
 // periods, ride actions with the ride, driver, vehicle, reason or trip code they name, and yes/no answers.
 import { describe, expect, it } from 'vitest';
-import { parsePartnerIntent } from '../../src/domain/partner-agent/partner-intent';
+import { parsePartnerIntent } from '../../src/domain/assistants/partner-agent/partner-intent';
 
 describe('parsePartnerIntent', () => {
   it.each([

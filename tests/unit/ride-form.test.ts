@@ -1,6 +1,6 @@
 // The ride form's rules (spec 5) and the quote request built from it.
 import { describe, expect, it } from 'vitest';
-import { quoteRequestSchema } from '../../src/domain/booking';
+import { quoteRequestSchema } from '../../src/domain/booking/booking';
 import {
   NOW_SLOT,
   TIME_SLOTS,
@@ -10,8 +10,8 @@ import {
   slotInstant,
   toQuoteRequest,
   type RideFormValues,
-} from '../../src/domain/ride-form';
-import { rideFormSchema } from '../../src/domain/ride-form-schema';
+} from '../../src/domain/booking/ride-form';
+import { rideFormSchema } from '../../src/domain/booking/ride-form-schema';
 
 const chennai = { name: 'Chennai', lat: 13.0878, lng: 80.2785 };
 const bengaluru = { name: 'Bengaluru', lat: 12.9719, lng: 77.5937 };

@@ -1,7 +1,7 @@
 // Every move of the ride state machine, legal and illegal.
 import { describe, expect, it } from 'vitest';
 import { RIDE_STATUSES } from '../../src/domain/constants';
-import { allowedActions, RIDE_ACTIONS, transition } from '../../src/domain/ride-lifecycle';
+import { allowedActions, RIDE_ACTIONS, transition } from '../../src/domain/rides/ride-lifecycle';
 
 describe('ride lifecycle', () => {
   it('walks booked → accepted → ontrip → completed', () => {

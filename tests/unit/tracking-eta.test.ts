@@ -1,7 +1,7 @@
 // What the rider's live map says: minutes until the driver arrives by the road estimate, "arriving" when close,
 // and a position older than two minutes marked as old.
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, isStale, TRACKING } from '../../src/domain/tracking';
+import { etaMinutes, isStale, TRACKING } from '../../src/domain/rides/tracking';
 
 describe('live tracking figures', () => {
   const pickup = { lat: 13.0418, lng: 80.2341 };

@@ -1,8 +1,8 @@
 // The visit beacon's pure parts: the ad fields a landing address carries, and device details from user agents of
 // the phones and desktops riders use.
 import { describe, expect, it } from 'vitest';
-import { adFieldsOf, deviceOf } from '../../src/domain/visit-session';
-import { campaignOf } from '../../src/domain/visits';
+import { adFieldsOf, deviceOf } from '../../src/domain/riders/visit-session';
+import { campaignOf } from '../../src/domain/riders/visits';
 
 describe('ad fields of a landing address', () => {
   it('keeps the utm fields and fbclid, trimmed, and nothing else', () => {

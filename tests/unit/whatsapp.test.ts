@@ -5,10 +5,10 @@ import {
   chosenByNumber,
   numberedReply,
   whatsappLanguage,
-} from '../../src/domain/booking-text/whatsapp-replies';
-import { phoneInText } from '../../src/domain/leads';
-import { incomingMessages, webhookNotificationSchema } from '../../src/domain/whatsapp-webhook';
-import { whatsappLink } from '../../src/domain/whatsapp-link';
+} from '../../src/domain/assistants/booking-text/whatsapp-replies';
+import { phoneInText } from '../../src/domain/riders/leads';
+import { incomingMessages, webhookNotificationSchema } from '../../src/domain/assistants/whatsapp-webhook';
+import { whatsappLink } from '../../src/domain/assistants/whatsapp-link';
 import { parseEnv } from '../../src/server/env';
 
 describe('whatsappLink', () => {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import type { PartnerArea } from '../../domain/partner-staff';
+import type { PartnerArea } from '../../domain/partners/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
 import {
   AppsIcon,

@@ -2,7 +2,7 @@
 // store links and, on small screens, a way back to the home that replaces this page in the history.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppKind } from '../../domain/app-links';
+import type { AppKind } from '../../domain/partners/app-links';
 import { ROUTES } from '../../domain/routes';
 import { BackIcon } from '../../components/icons';
 import { AppDownload } from '../../features/apps/app-download';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import type { CityLanding, CityPlace } from '../../domain/city-page';
+import type { CityLanding, CityPlace } from '../../domain/pages/city-page';
 import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES } from '../../domain/routes';
 import { PageNotice } from '../../components/page-notice';

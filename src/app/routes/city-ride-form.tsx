@@ -1,6 +1,6 @@
 // The ride form in a city page's booking sheet: a lazy chunk of its own (forms, zod and the gazetteer search), so
 // the city page itself paints without them, starting from the city and, for a popular route, its end.
-import { placeLocation, type CityPlace } from '../../domain/city-page';
+import { placeLocation, type CityPlace } from '../../domain/pages/city-page';
 import { RideForm } from '../../features/booking/ride-form';
 import { useBrand } from '../../lib/brand-store';
 import { SavedFirstPlaceField } from './saved-place-field';

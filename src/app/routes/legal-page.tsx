@@ -2,7 +2,7 @@
 // support page a tap away.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LegalPage as LegalPageName } from '../../domain/legal-pages';
+import type { LegalPage as LegalPageName } from '../../domain/partners/legal-pages';
 import { ROUTES } from '../../domain/routes';
 import { LegalArticle } from '../../features/legal/legal-article';
 import { useLocalePath } from '../../lib/use-locale-path';

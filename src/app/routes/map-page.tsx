@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLive } from '../../domain/rider-rides';
+import { isLive } from '../../domain/rides/rider-rides';
 import { ROUTES } from '../../domain/routes';
 import { useRiderRides } from '../../features/rider-rides/rider-rides-query';
 import { useBrand } from '../../lib/brand-store';

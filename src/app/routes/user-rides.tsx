@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import type { RiderRide } from '../../domain/rider-rides';
+import type { RiderRide } from '../../domain/rides/rider-rides';
 import { RiderRides } from '../../features/rider-rides/rider-rides';
 import { RIDER_RIDES_KEY } from '../../features/rider-rides/rider-rides-query';
 import { useBrand } from '../../lib/brand-store';

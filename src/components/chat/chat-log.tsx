@@ -4,7 +4,7 @@
 import './chat.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import type { ChatMessage } from '../../domain/assistants/booking-text/agent-parse-contract';
 
 interface ChatLogProps {
   messages: readonly ChatMessage[];

@@ -4,7 +4,7 @@
 import './chat.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import type { ChatMessage } from '../../domain/assistants/booking-text/agent-parse-contract';
 import { CHAT_MESSAGE_MAX } from '../../domain/constants';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';

@@ -1,7 +1,7 @@
 // A rider's saved places (home, work and their own names) read before the gazetteer: "from home to Chennai
 // Central" in the chat means the home on their profile. Pure: the agent wraps the country's index per rider.
-import type { Location } from '../booking';
-import type { SavedPlace } from '../rider-profile';
+import type { Location } from '../booking/booking';
+import type { SavedPlace } from '../riders/rider-profile';
 import { foldName } from './normalize';
 import type { Place } from './place-contract';
 import type { PlaceIndex } from './place-index';

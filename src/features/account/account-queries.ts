@@ -1,7 +1,7 @@
 // The rider's account calls: GET/PATCH /api/v1/me/profile, PUT /me/saved-places, GET/PUT /me/emergency-contact,
 // GET /me/export and DELETE /me. The profile is kept on the device, so the page reads offline too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emergencyContactResponseSchema, type EmergencyContact } from '../../domain/emergency-contact';
+import { emergencyContactResponseSchema, type EmergencyContact } from '../../domain/riders/emergency-contact';
 import {
   accountDeletedSchema,
   riderExportSchema,
@@ -9,7 +9,7 @@ import {
   type ProfilePatch,
   type RiderProfile,
   type SavedPlace,
-} from '../../domain/rider-profile';
+} from '../../domain/riders/rider-profile';
 import { apiRequest } from '../../lib/api-client';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 

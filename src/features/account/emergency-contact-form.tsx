@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { emergencyContactSchema } from '../../domain/emergency-contact';
+import { emergencyContactSchema } from '../../domain/riders/emergency-contact';
 import { describeError } from '../../lib/describe-error';
 import { useSaveEmergencyContact } from './account-queries';
 

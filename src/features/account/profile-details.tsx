@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/constants';
-import { profilePatchSchema, type RiderProfile } from '../../domain/rider-profile';
+import { profilePatchSchema, type RiderProfile } from '../../domain/riders/rider-profile';
 import { describeError } from '../../lib/describe-error';
 import { useUpdateProfile } from './account-queries';
 

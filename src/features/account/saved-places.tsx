@@ -2,13 +2,13 @@
 // never import each other); removing or adding saves the whole list at once.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../../domain/booking';
+import type { Location } from '../../domain/booking/booking';
 import {
   SAVED_PLACE_KINDS,
   SAVED_PLACES_MAX,
   type SavedPlace,
   type SavedPlaceKind,
-} from '../../domain/rider-profile';
+} from '../../domain/riders/rider-profile';
 import { describeError } from '../../lib/describe-error';
 import { useSavePlaces } from './account-queries';
 

@@ -6,7 +6,7 @@ import './apps.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_KINDS, type AppKind } from '../../domain/app-links';
+import { APP_KINDS, type AppKind } from '../../domain/partners/app-links';
 import { Tabs } from '../../components/tabs';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';

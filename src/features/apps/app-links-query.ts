@@ -1,6 +1,6 @@
 // GET /api/v1/apps: the store listing and APK links of the partner's own partner and driver apps.
 import { queryOptions } from '@tanstack/react-query';
-import { appLinksSchema } from '../../domain/app-links';
+import { appLinksSchema } from '../../domain/partners/app-links';
 import { apiRequest } from '../../lib/api-client';
 
 export function appLinksQueryOptions() {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_KINDS } from '../../domain/app-links';
+import { APP_KINDS } from '../../domain/partners/app-links';
 import { CopyButton } from '../../components/copy-button';
 import { appLinksQueryOptions } from './app-links-query';
 import './apps.css';

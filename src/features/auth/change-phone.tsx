@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeSentSchema } from '../../domain/auth';
-import { riderProfileSchema, type RiderProfile } from '../../domain/rider-profile';
+import { codeSentSchema } from '../../domain/auth/auth';
+import { riderProfileSchema, type RiderProfile } from '../../domain/riders/rider-profile';
 import { apiRequest } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { OtpCodeForm } from './otp-code-form';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { driverCodeRequestSchema } from '../../domain/driver-app';
+import { driverCodeRequestSchema } from '../../domain/drivers/driver-app';
 import { describeError } from '../../lib/describe-error';
 import { OtpCodeForm } from './otp-code-form';
 import { useRequestDriverCode } from './request-driver-code';

@@ -1,7 +1,7 @@
 // POST /api/v1/auth/logout: ends one session on the server, then forgets its token here whatever the answer,
 // so signing out always works, offline included; a business or driver sign-out also clears what the device kept.
 // POST /api/v1/auth/logout-all ends every session of the user, and only counts once the server confirmed it.
-import { loggedOutSchema } from '../../domain/auth';
+import { loggedOutSchema } from '../../domain/auth/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
 import { clearDriverData, clearOfflineData, clearRiderSnapshots } from '../../lib/offline/offline-db';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { partnerCodeRequestSchema } from '../../domain/auth';
+import { partnerCodeRequestSchema } from '../../domain/auth/auth';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
 import { OtpCodeForm } from './otp-code-form';

@@ -2,8 +2,8 @@
 // for any number, so it reveals nobody).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { codeSentSchema } from '../../domain/auth';
-import type { driverCodeRequestSchema } from '../../domain/driver-app';
+import { codeSentSchema } from '../../domain/auth/auth';
+import type { driverCodeRequestSchema } from '../../domain/drivers/driver-app';
 import { apiRequest } from '../../lib/api-client';
 
 export function requestDriverCode(body: z.output<typeof driverCodeRequestSchema>) {

@@ -1,8 +1,8 @@
 // POST /api/v1/auth/rider/code: texts a one-time code to the rider's phone.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { codeSentSchema } from '../../domain/auth';
-import type { riderCodeRequestSchema } from '../../domain/rider-auth';
+import { codeSentSchema } from '../../domain/auth/auth';
+import type { riderCodeRequestSchema } from '../../domain/auth/rider-auth';
 import { apiRequest } from '../../lib/api-client';
 
 export type RiderCodeRequest = z.output<typeof riderCodeRequestSchema>;

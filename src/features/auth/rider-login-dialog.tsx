@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { riderVerifyRequestSchema } from '../../domain/rider-auth';
+import { riderVerifyRequestSchema } from '../../domain/auth/rider-auth';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
 import { OtpCodeForm } from './otp-code-form';

@@ -2,7 +2,7 @@
 // the code that proves the address; signing up again before the first login just sends a new code.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signupSentSchema, type partnerSignupRequestSchema } from '../../domain/partner-signup';
+import { signupSentSchema, type partnerSignupRequestSchema } from '../../domain/auth/partner-signup';
 import { apiRequest } from '../../lib/api-client';
 
 export type PartnerSignupInput = z.input<typeof partnerSignupRequestSchema>;

@@ -2,8 +2,8 @@
 // verified, or has blocked, is refused with the reason), stored as the driver token.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sessionSchema } from '../../domain/auth';
-import type { driverVerifyRequestSchema } from '../../domain/driver-app';
+import { sessionSchema } from '../../domain/auth/auth';
+import type { driverVerifyRequestSchema } from '../../domain/drivers/driver-app';
 import { apiRequest } from '../../lib/api-client';
 import { saveToken } from '../../lib/session';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/auth/partner/verify: trades the e-mailed code for a business session, stored as the business token.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sessionSchema, type partnerVerifyRequestSchema } from '../../domain/auth';
+import { sessionSchema, type partnerVerifyRequestSchema } from '../../domain/auth/auth';
 import { apiRequest } from '../../lib/api-client';
 import { saveToken } from '../../lib/session';
 

@@ -3,7 +3,7 @@
 // tenant's session, so the caller hands it over to the domain instead.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { sessionSchema } from '../../domain/auth';
+import { sessionSchema } from '../../domain/auth/auth';
 import { apiRequest } from '../../lib/api-client';
 import { saveToken } from '../../lib/session';
 

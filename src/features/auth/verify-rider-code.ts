@@ -1,8 +1,8 @@
 // POST /api/v1/auth/rider/verify: trades the texted code for a rider session, stored as the user token.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sessionSchema } from '../../domain/auth';
-import type { riderVerifyRequestSchema } from '../../domain/rider-auth';
+import { sessionSchema } from '../../domain/auth/auth';
+import type { riderVerifyRequestSchema } from '../../domain/auth/rider-auth';
 import { apiRequest } from '../../lib/api-client';
 import { saveToken } from '../../lib/session';
 

@@ -20,10 +20,10 @@ import {
   splitList,
   type BlogPost,
   type UploadedImage,
-} from '../../domain/blog';
-import { suggestKeywords } from '../../domain/blog-draft';
-import { slugify } from '../../domain/blog-slug';
-import { htmlText } from '../../domain/blog-text';
+} from '../../domain/pages/blog';
+import { suggestKeywords } from '../../domain/pages/blog-draft';
+import { slugify } from '../../domain/pages/blog-slug';
+import { htmlText } from '../../domain/pages/blog-text';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
 import { ApiRequestError, CLIENT_ERROR_CODES } from '../../lib/api-client';

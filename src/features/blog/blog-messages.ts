@@ -1,7 +1,7 @@
 // The blog contract's English field messages, and the upload's error codes, as translation keys, so the form
 // speaks the visitor's language; a message we do not know (a new server rule) is shown as written.
 import type { TFunction } from 'i18next';
-import { BLOG_MESSAGES } from '../../domain/blog';
+import { BLOG_MESSAGES } from '../../domain/pages/blog';
 
 const KEYS = new Map<string, string>(
   Object.entries(BLOG_MESSAGES).map(([key, message]) => [message, `blog.errors.${key}`]),

@@ -1,6 +1,6 @@
 // A post's cover: the WebP first for browsers that take it, the JPEG (or the demo's own artwork) otherwise, with
 // its size reserved so the text below does not jump when it arrives.
-import type { BlogImage } from '../../domain/blog';
+import type { BlogImage } from '../../domain/pages/blog';
 
 interface BlogPictureProps {
   image: BlogImage;

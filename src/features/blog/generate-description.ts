@@ -1,6 +1,6 @@
 // POST /api/v1/partner/blog/drafts: an HTML description drafted on the server (template or model), already clean.
 import { useMutation } from '@tanstack/react-query';
-import { blogDraftSchema, type BlogDraftRequest } from '../../domain/blog';
+import { blogDraftSchema, type BlogDraftRequest } from '../../domain/pages/blog';
 import { apiRequest } from '../../lib/api-client';
 
 export function generateDescription(request: BlogDraftRequest) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OwnBlogPosts } from '../../domain/blog';
+import type { OwnBlogPosts } from '../../domain/pages/blog';
 import { ROUTES } from '../../domain/routes';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';

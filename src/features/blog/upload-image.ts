@@ -1,6 +1,6 @@
 // POST /api/v1/partner/blog/images: the cover as multipart; the server checks it, resizes it and makes a WebP.
 import { useMutation } from '@tanstack/react-query';
-import { uploadedImageSchema } from '../../domain/blog';
+import { uploadedImageSchema } from '../../domain/pages/blog';
 import { apiRequest } from '../../lib/api-client';
 
 export function uploadImage(file: File) {

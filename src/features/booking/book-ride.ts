@@ -3,7 +3,7 @@
 // and the answer saved for the confirmation screen.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { BookedRide, BookingRequest } from '../../domain/booking';
+import type { BookedRide, BookingRequest } from '../../domain/booking/booking';
 import { createBooking } from './create-booking';
 import { clearRideDraft, saveBookingOutcome, type BookingOutcome } from './ride-draft';
 

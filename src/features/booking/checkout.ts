@@ -1,6 +1,6 @@
 // GET /api/v1/payments/:txnId: the hosted-checkout form (gateway address and signed fields) for a card payment.
 import { queryOptions } from '@tanstack/react-query';
-import { checkoutResponseSchema } from '../../domain/payments';
+import { checkoutResponseSchema } from '../../domain/money/payments';
 import { apiRequest } from '../../lib/api-client';
 
 export function checkoutQueryOptions(txnId: string) {

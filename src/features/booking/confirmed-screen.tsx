@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { bookedRideSchema } from '../../domain/booking';
+import { bookedRideSchema } from '../../domain/booking/booking';
 import { ROUTES } from '../../domain/routes';
 
 import { useBrand } from '../../lib/brand-store';

@@ -1,7 +1,7 @@
 // The rider's contact on the ride form (name, phone, optional e-mail) and, for airport rides, the flight number.
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RideFormValues } from '../../domain/ride-form';
+import type { RideFormValues } from '../../domain/booking/ride-form';
 
 type TextField = 'customerName' | 'customerPhone' | 'customerEmail' | 'flightNumber';
 

@@ -1,6 +1,6 @@
 // POST /api/v1/bookings with an Idempotency-Key: the server prices the ride again from the quote and answers
 // it with the cashback. The caller keeps one key per attempt, so a retry can never book twice.
-import { bookingResponseSchema, type BookingRequest } from '../../domain/booking';
+import { bookingResponseSchema, type BookingRequest } from '../../domain/booking/booking';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { trackingRefused, visitSessionId } from '../../lib/visit-session';
 

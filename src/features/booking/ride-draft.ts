@@ -1,9 +1,9 @@
 // The ride being booked, kept in sessionStorage between the form, vehicles and summary screens (so each survives
 // a reload) and the last booking's answer for the confirmation screen; both parsed again when read back.
 import { z } from 'zod';
-import { bookedRideSchema, quoteRequestSchema } from '../../domain/booking';
+import { bookedRideSchema, quoteRequestSchema } from '../../domain/booking/booking';
 import { PAYMENT_METHODS, STORAGE_KEYS, VEHICLE_TYPES } from '../../domain/constants';
-import { rideFormSchema } from '../../domain/ride-form-schema';
+import { rideFormSchema } from '../../domain/booking/ride-form-schema';
 
 const rideDraftSchema = z.object({
   form: rideFormSchema,

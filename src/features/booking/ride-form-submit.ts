@@ -1,7 +1,7 @@
 // What the ride form needs only once it is touched: its checks (zod and the phone-number library), the ride
 // saved in the session, and the quote request. A chunk of its own, so the form draws without them.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rideFormSchema } from '../../domain/ride-form-schema';
+import { rideFormSchema } from '../../domain/booking/ride-form-schema';
 
 export const rideFormResolver = zodResolver(rideFormSchema);
 export { quoteQueryOptions } from './quote';

@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Controller, useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Location } from '../../domain/booking';
+import type { Location } from '../../domain/booking/booking';
 import {
   RIDE_SERVICES,
   STORAGE_KEYS,
@@ -23,7 +23,7 @@ import {
   toQuoteRequest,
   type RideFormError,
   type RideFormValues,
-} from '../../domain/ride-form';
+} from '../../domain/booking/ride-form';
 import { ROUTES } from '../../domain/routes';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';

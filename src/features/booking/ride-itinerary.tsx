@@ -1,8 +1,8 @@
 // The ride's itinerary and price breakdown on the summary: places, times, trip details, then ride amount,
 // driver allowance, estimated tolls and the total (spec 9: total = ride amount + allowance + tolls).
 import { useTranslation } from 'react-i18next';
-import type { Fee, QuoteRequest } from '../../domain/booking';
-import { RENTAL_PACKAGES, type RideFormValues } from '../../domain/ride-form';
+import type { Fee, QuoteRequest } from '../../domain/booking/booking';
+import { RENTAL_PACKAGES, type RideFormValues } from '../../domain/booking/ride-form';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 interface ItineraryProps {

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../domain/constants';
-import { customerDetails } from '../../domain/ride-form';
+import { customerDetails } from '../../domain/booking/ride-form';
 import { ROUTES } from '../../domain/routes';
 import { BackIcon } from '../../components/icons';
 import { useBrand } from '../../lib/brand-store';

@@ -1,7 +1,7 @@
 // One vehicle type of the quote as a selectable card: type, models joined by commas, seats, and the total fee.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RideDetail } from '../../domain/booking';
+import type { RideDetail } from '../../domain/booking/booking';
 import { formatMoney } from '../../lib/format';
 
 interface VehicleCardProps {

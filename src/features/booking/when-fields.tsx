@@ -3,7 +3,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../components/icons';
-import { BOOKING_DATE_DAYS, NOW_SLOT, TIME_SLOTS, localDate, slotInstant } from '../../domain/ride-form';
+import {
+  BOOKING_DATE_DAYS,
+  NOW_SLOT,
+  TIME_SLOTS,
+  localDate,
+  slotInstant,
+} from '../../domain/booking/ride-form';
 import { CalendarIcon } from './booking-icons';
 import { formatDay, formatSlot } from './format';
 import { SheetField, SheetOptions } from './form-controls';

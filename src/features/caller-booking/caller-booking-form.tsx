@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location, QuoteRequest, QuoteResponse } from '../../domain/booking';
-import type { Caller } from '../../domain/caller-booking';
+import type { Location, QuoteRequest, QuoteResponse } from '../../domain/booking/booking';
+import type { Caller } from '../../domain/booking/caller-booking';
 import { PAYMENT_METHODS, type PaymentMethod, type VehicleType } from '../../domain/constants';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';

@@ -1,8 +1,8 @@
 // GET /api/v1/partner/callers (callers found as the number is typed) and POST /api/v1/partner/bookings (the
 // booking for the caller, under one Idempotency-Key per attempt so a retried click books once).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bookingResponseSchema } from '../../domain/booking';
-import { callerListSchema, type CallerBooking } from '../../domain/caller-booking';
+import { bookingResponseSchema } from '../../domain/booking/booking';
+import { callerListSchema, type CallerBooking } from '../../domain/booking/caller-booking';
 import { apiRequest } from '../../lib/api-client';
 
 export function useCallers(digits: string) {

@@ -4,7 +4,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { chatMessageSchema, type ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import {
+  chatMessageSchema,
+  type ChatMessage,
+} from '../../domain/assistants/booking-text/agent-parse-contract';
 import { type Language } from '../../domain/constants';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { readToken } from '../../lib/session';

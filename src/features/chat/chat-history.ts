@@ -1,7 +1,10 @@
 // GET /api/v1/agent/messages: the rider's stored conversation, so the chat reopens where it was left (also after a
 // reload). Its query key lives here only; sending appends each answered turn to the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chatHistorySchema, type ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import {
+  chatHistorySchema,
+  type ChatMessage,
+} from '../../domain/assistants/booking-text/agent-parse-contract';
 import { apiRequest } from '../../lib/api-client';
 
 export function chatHistoryQueryOptions() {

@@ -1,5 +1,5 @@
 // POST /api/v1/agent/messages: one chat turn over HTTP, the way in when the socket is not connected.
-import { chatReplySchema, type ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import { chatReplySchema, type ChatMessage } from '../../domain/assistants/booking-text/agent-parse-contract';
 import type { Language } from '../../domain/constants';
 import { apiRequest } from '../../lib/api-client';
 

@@ -4,7 +4,7 @@
 // the list has one source and a reload shows the same thing from the server.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ChatMessage } from '../../domain/booking-text/agent-parse-contract';
+import type { ChatMessage } from '../../domain/assistants/booking-text/agent-parse-contract';
 import type { Language } from '../../domain/constants';
 import { ApiRequestError } from '../../lib/api-client';
 import { clearToken, readToken, useToken } from '../../lib/session';

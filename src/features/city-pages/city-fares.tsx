@@ -2,7 +2,7 @@
 // card — town rides, airport transfers, outstation per km with the driver's daily allowance, the first rental
 // package — and when the night surcharge applies.
 import { useTranslation } from 'react-i18next';
-import type { CityFare } from '../../domain/city-page';
+import type { CityFare } from '../../domain/pages/city-page';
 import { formatMoney, formatNumber } from '../../lib/format';
 
 interface CityFaresProps {

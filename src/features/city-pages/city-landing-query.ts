@@ -1,7 +1,7 @@
 // GET /api/v1/places/:slug/landing: a city page's data (the partner's rate cards, popular routes, rides done),
 // and GET /api/v1/places/served for service/places. A 404 means the place is unknown: never retried.
 import { queryOptions } from '@tanstack/react-query';
-import { cityLandingSchema, servedPlacesSchema } from '../../domain/city-page';
+import { cityLandingSchema, servedPlacesSchema } from '../../domain/pages/city-page';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { SERVED_AT, servedResponse } from '../../lib/served-responses';
 

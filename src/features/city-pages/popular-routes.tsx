@@ -2,7 +2,7 @@
 // time and the cheapest one-way fare the partner's rate cards give, and a button that starts booking it.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CityPlace, PopularRoute } from '../../domain/city-page';
+import type { CityPlace, PopularRoute } from '../../domain/pages/city-page';
 import { ROUTES } from '../../domain/routes';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalePath } from '../../lib/use-locale-path';

@@ -1,6 +1,6 @@
 // A city page's reliable-service section: the brand's promises (the home page's own words), said of the place.
 import { useTranslation } from 'react-i18next';
-import { RELIABLE_POINTS } from '../../domain/city-page';
+import { RELIABLE_POINTS } from '../../domain/pages/city-page';
 
 export function ReliableService({ place }: { place: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // A city page's ride options (spec 2.5): the vehicle types the partner runs there, what each is good for, its
 // seats and the models in the fleet.
 import { useTranslation } from 'react-i18next';
-import type { CityFare } from '../../domain/city-page';
+import type { CityFare } from '../../domain/pages/city-page';
 
 export function RideOptions({ fares }: { fares: readonly CityFare[] }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import {
   isContactError,
   type ContactFormValues,
   type ContactRequest,
-} from '../../domain/contact';
+} from '../../domain/riders/contact';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useSendEnquiry } from './send-enquiry';

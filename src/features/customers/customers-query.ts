@@ -1,7 +1,7 @@
 // GET /api/v1/partner/customers: one page of the tenant's riders, drivers or partners, with the true total.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { customersResponseSchema, type customersQuerySchema } from '../../domain/customers';
+import { customersResponseSchema, type customersQuerySchema } from '../../domain/riders/customers';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 
 export type CustomersParams = z.input<typeof customersQuerySchema>;

@@ -3,7 +3,7 @@
 // true total.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_PAGE_SIZES, CUSTOMER_TYPES } from '../../domain/customers';
+import { CUSTOMER_PAGE_SIZES, CUSTOMER_TYPES } from '../../domain/riders/customers';
 import { SearchField } from '../../components/search-field';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';

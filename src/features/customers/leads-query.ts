@@ -1,7 +1,7 @@
 // GET /api/v1/partner/leads: one page of the partner's leads (open, converted or all), newest activity first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { leadsResponseSchema, type leadsQuerySchema } from '../../domain/leads';
+import { leadsResponseSchema, type leadsQuerySchema } from '../../domain/riders/leads';
 import { apiRequest } from '../../lib/api-client';
 
 export type LeadsParams = z.input<typeof leadsQuerySchema>;

@@ -2,7 +2,7 @@
 // lead form without booking, with what they had asked for so far; open or converted once that rider booked.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_PAGE_SIZES, LEAD_STATUSES, type Lead } from '../../domain/leads';
+import { LEAD_PAGE_SIZES, LEAD_STATUSES, type Lead } from '../../domain/riders/leads';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';
 import { describeError } from '../../lib/describe-error';

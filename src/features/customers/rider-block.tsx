@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_REASON_MAX, customerSchema, type Customer } from '../../domain/customers';
+import { BLOCK_REASON_MAX, customerSchema, type Customer } from '../../domain/riders/customers';
 import { Dialog } from '../../components/dialog';
 import { apiRequest } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';

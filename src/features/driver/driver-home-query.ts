@@ -2,8 +2,8 @@
 // refetched every few seconds (offers expire) and shown with the driver's queued actions already applied.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { driverHomeSchema, type DriverHome } from '../../domain/driver-app';
-import { overlayDriverHome } from '../../domain/driver-overlay';
+import { driverHomeSchema, type DriverHome } from '../../domain/drivers/driver-app';
+import { overlayDriverHome } from '../../domain/drivers/driver-overlay';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { usePendingActions } from '../../lib/offline/outbox';
 

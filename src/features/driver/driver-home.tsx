@@ -3,8 +3,8 @@
 // server ended (a blocked driver) hands back to the login with the reason.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverActionRequest, DriverRide } from '../../domain/driver-app';
-import { ridesTakenAway } from '../../domain/driver-overlay';
+import type { DriverActionRequest, DriverRide } from '../../domain/drivers/driver-app';
+import { ridesTakenAway } from '../../domain/drivers/driver-overlay';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format';

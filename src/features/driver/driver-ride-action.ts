@@ -2,7 +2,7 @@
 // at once when online (a refusal, such as a wrong trip code, comes back to the card), queued with its
 // Idempotency-Key in a tunnel and shown applied meanwhile, then replayed once when the network returns.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverActionRequest } from '../../domain/driver-app';
+import type { DriverActionRequest } from '../../domain/drivers/driver-app';
 import { submitAction } from '../../lib/offline/outbox';
 import { DRIVER_KEY } from './driver-home-query';
 

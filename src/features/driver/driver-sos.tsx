@@ -2,7 +2,7 @@
 // alerts the partner's office (sound and banner) and records the event.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sosResponseSchema } from '../../domain/ride-safety';
+import { sosResponseSchema } from '../../domain/rides/ride-safety';
 import { apiRequest } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 

@@ -3,7 +3,7 @@
 // and is told how to allow it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownDriverHome } from '../../domain/driver-overlay';
+import type { ShownDriverHome } from '../../domain/drivers/driver-overlay';
 import { describeError } from '../../lib/describe-error';
 import { formatTime } from '../../lib/format';
 import { useSetDuty } from './set-duty';

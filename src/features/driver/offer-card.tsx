@@ -1,7 +1,7 @@
 // One ride offered to the driver: where and when, the fare, how far the pickup is, and Accept or Decline before
 // the offer passes to the next driver (the countdown runs to the server's own expiry).
 import { useTranslation } from 'react-i18next';
-import type { DriverRide } from '../../domain/driver-app';
+import type { DriverRide } from '../../domain/drivers/driver-app';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/driver/position, through a queue on the phone: a position that cannot be sent (a tunnel, a
 // server hiccup) waits in IndexedDB with when it was taken, and the backlog goes oldest first once the network
 // returns, so the server can tell late ones from live ones and never sees the car jump backwards.
-import { positionAnswerSchema, type QueuedPosition } from '../../domain/driver-app';
+import { positionAnswerSchema, type QueuedPosition } from '../../domain/drivers/driver-app';
 import { outboxOutcome } from '../../domain/outbox';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { offlineDb } from '../../lib/offline/offline-db';

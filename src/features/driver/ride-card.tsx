@@ -3,7 +3,7 @@
 // with the cash collected, or hand the ride back to dispatch.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigationLink, type DriverActionRequest, type DriverRide } from '../../domain/driver-app';
+import { navigationLink, type DriverActionRequest, type DriverRide } from '../../domain/drivers/driver-app';
 import { ERROR_CODES } from '../../domain/errors';
 import type { Pending } from '../../domain/outbox-overlay';
 import { ApiRequestError } from '../../lib/api-client';

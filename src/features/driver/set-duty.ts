@@ -2,7 +2,7 @@
 // must know at once whether the driver can be offered rides, so it is never queued.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { driverHomeSchema, type dutyRequestSchema } from '../../domain/driver-app';
+import { driverHomeSchema, type dutyRequestSchema } from '../../domain/drivers/driver-app';
 import { apiRequest } from '../../lib/api-client';
 import { driverHomeQueryOptions } from './driver-home-query';
 

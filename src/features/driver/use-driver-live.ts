@@ -3,7 +3,7 @@
 // driver it says why, and the reason is kept to show beside the ride that left.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { rideTakenNoticeSchema } from '../../domain/driver-app';
+import { rideTakenNoticeSchema } from '../../domain/drivers/driver-app';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { connectSocket } from '../../lib/socket';
 import { DRIVER_KEY } from './driver-home-query';

@@ -1,7 +1,7 @@
 // While on duty the phone shares its position (high accuracy, a fix at most every few seconds, spec 9) and the
 // screen always says what is happening: sharing, kept on the phone in a tunnel, or not shared and why.
 import { useEffect, useState } from 'react';
-import { TRACKING } from '../../domain/tracking';
+import { TRACKING } from '../../domain/rides/tracking';
 import { ApiRequestError } from '../../lib/api-client';
 import { flushPositions, queuedPositions, sharePosition } from './position-queue';
 

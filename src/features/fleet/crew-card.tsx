@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import { accountActionsFor, type AccountAction, type CrewMember } from '../../domain/fleet';
+import { accountActionsFor, type AccountAction, type CrewMember } from '../../domain/drivers/fleet';
 import { isPendingRow, type Pending } from '../../domain/outbox-overlay';
 import { MoreIcon } from '../../components/icons';
 import { useLocalePath } from '../../lib/use-locale-path';

@@ -1,7 +1,7 @@
 // Add a driver or travel company, Verify / Block / Unblock one, or remove one: each through the outbox, so it
 // is sent at once when online and queued with its Idempotency-Key when not.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountAction, CrewInput } from '../../domain/fleet';
+import type { AccountAction, CrewInput } from '../../domain/drivers/fleet';
 import type { OutboxAction } from '../../domain/outbox';
 import { submitAction } from '../../lib/offline/outbox';
 import { crewKey, type CrewKind } from './fleet-keys';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayCrew } from '../../domain/outbox-overlay';
-import { crewResponseSchema, type CrewMember } from '../../domain/fleet';
+import { crewResponseSchema, type CrewMember } from '../../domain/drivers/fleet';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { usePendingActions } from '../../lib/offline/outbox';
 import { crewKey, type CrewKind } from './fleet-keys';

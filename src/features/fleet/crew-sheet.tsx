@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS } from '../../domain/constants';
-import { crewInputSchema } from '../../domain/fleet';
+import { crewInputSchema } from '../../domain/drivers/fleet';
 import { PhoneInput } from '../../components/phone-input';
 import { Sheet } from '../../components/sheet';
 import { ApiRequestError } from '../../lib/api-client';

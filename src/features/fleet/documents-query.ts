@@ -1,13 +1,13 @@
 // Drivers' documents: the list of one driver's (GET /api/v1/partner/drivers/{id}/documents), the banner's alerts,
 // saving one (its photo through the image pipeline, then PUT with the expiry date) and the office's review.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uploadedImageSchema } from '../../domain/blog';
+import { uploadedImageSchema } from '../../domain/pages/blog';
 import {
   documentAlertsSchema,
   driverDocumentSchema,
   driverDocumentsSchema,
   type DocumentKind,
-} from '../../domain/driver-documents';
+} from '../../domain/drivers/driver-documents';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -3,7 +3,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { DOCUMENT_KINDS, type DocumentKind, type DriverDocument } from '../../domain/driver-documents';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type DriverDocument,
+} from '../../domain/drivers/driver-documents';
 import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format';
 import { useDocuments, useReviewDocument, useSaveDocument } from './documents-query';

@@ -2,7 +2,7 @@
 // and the latest ratings with their comment and ride under the drivers, kept for offline reading like the list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { partnerRatingsSchema } from '../../domain/ratings';
+import { partnerRatingsSchema } from '../../domain/rides/ratings';
 import { formatDateTime } from '../../lib/format';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, VEHICLE_TYPES } from '../../domain/constants';
-import { OTHER_MODEL, VEHICLE_MODELS, vehicleInputSchema, type Vehicle } from '../../domain/fleet';
+import { OTHER_MODEL, VEHICLE_MODELS, vehicleInputSchema, type Vehicle } from '../../domain/drivers/fleet';
 import { Sheet } from '../../components/sheet';
 import { ApiRequestError } from '../../lib/api-client';
 import { fleetMessage } from './fleet-messages';

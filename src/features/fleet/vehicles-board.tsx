@@ -2,7 +2,7 @@
 // Offline) with Edit and Remove, and the spec's snackbars after a save.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vehicle } from '../../domain/fleet';
+import type { Vehicle } from '../../domain/drivers/fleet';
 import { isPendingRow } from '../../domain/outbox-overlay';
 import { PlusIcon } from '../../components/icons';
 import { Snackbar, useSnackbar } from '../../components/snackbar';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayVehicles } from '../../domain/outbox-overlay';
-import { vehiclesResponseSchema, type Vehicle } from '../../domain/fleet';
+import { vehiclesResponseSchema, type Vehicle } from '../../domain/drivers/fleet';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { usePendingActions } from '../../lib/offline/outbox';
 import { VEHICLES_KEY } from './fleet-keys';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter, type Period } from '../../components/period-filter';
-import type { Insights } from '../../domain/visits';
+import type { Insights } from '../../domain/riders/visits';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { BarChart } from './bar-chart';

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateFilterValue } from '../../components/date-filter-field';
 import type { DateFilter } from '../../domain/date-filter';
-import { insightsSchema } from '../../domain/visits';
+import { insightsSchema } from '../../domain/riders/visits';
 import { apiRequest } from '../../lib/api-client';
 
 export const insightsQueryOptions = ({ dateFilter, from, to }: DateFilterValue<DateFilter>) => {

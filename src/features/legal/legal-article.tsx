@@ -1,7 +1,7 @@
 // The tenant's privacy policy or terms as the rider reads them: the partner's plain text, paragraph by paragraph
 // (React escapes it: no markup from settings ever runs).
 import { useTranslation } from 'react-i18next';
-import type { LegalPage } from '../../domain/legal-pages';
+import type { LegalPage } from '../../domain/partners/legal-pages';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { useLegalPage } from './legal-query';

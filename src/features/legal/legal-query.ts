@@ -1,7 +1,7 @@
 // GET /api/v1/legal/:page: the tenant's privacy policy or terms. The served page carries the first answer, and
 // the last one is kept on the device, so the text reads offline too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { legalApiPath, legalPageResponseSchema, type LegalPage } from '../../domain/legal-pages';
+import { legalApiPath, legalPageResponseSchema, type LegalPage } from '../../domain/partners/legal-pages';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { SERVED_AT, servedResponse } from '../../lib/served-responses';
 

@@ -3,10 +3,10 @@
 // and a driver going on or off duty or a ride changing hands refetches the list.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { crewResponseSchema, type CrewMember } from '../../domain/fleet';
-import { partnerRideSchema } from '../../domain/partner-rides';
+import { crewResponseSchema, type CrewMember } from '../../domain/drivers/fleet';
+import { partnerRideSchema } from '../../domain/rides/partner-rides';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { fleetPositionSchema } from '../../domain/tracking';
+import { fleetPositionSchema } from '../../domain/rides/tracking';
 import { apiRequest } from '../../lib/api-client';
 import { connectSocket } from '../../lib/socket';
 

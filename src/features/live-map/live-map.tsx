@@ -1,7 +1,7 @@
 // The partner's live map: every driver on duty as a marker, green when free and amber on a ride, with a list
 // beside it naming each one, their state and when they were last seen, moving as positions arrive.
 import { useTranslation } from 'react-i18next';
-import type { CrewMember } from '../../domain/fleet';
+import type { CrewMember } from '../../domain/drivers/fleet';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import { describeError } from '../../lib/describe-error';
 import { formatTime } from '../../lib/format';

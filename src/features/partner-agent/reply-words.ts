@@ -1,7 +1,7 @@
 // The agent's replies in the partner's language: the server answers facts (counts, minor units, names, the
 // services' own refusal), and this turns them into a sentence and the quick answers shown under it.
 import type { TFunction } from 'i18next';
-import type { AgentAction, PartnerReply } from '../../domain/partner-agent/partner-agent-contract';
+import type { AgentAction, PartnerReply } from '../../domain/assistants/partner-agent/partner-agent-contract';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 
 export interface ReplyWords {

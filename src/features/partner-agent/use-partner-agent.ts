@@ -7,7 +7,7 @@ import { SOCKET_EVENTS } from '../../domain/socket-events';
 import {
   partnerAgentMessageSchema,
   type PartnerReply,
-} from '../../domain/partner-agent/partner-agent-contract';
+} from '../../domain/assistants/partner-agent/partner-agent-contract';
 import { useToken } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 

@@ -7,7 +7,7 @@ import './places.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../../domain/booking';
+import type { Location } from '../../domain/booking/booking';
 import type { Country } from '../../domain/constants';
 import type { Place } from '../../domain/places/place-contract';
 import { LocationDeniedError, locateNearestPlace } from './locate-me';

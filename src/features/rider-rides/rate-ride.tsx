@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { givenRatingSchema } from '../../domain/ratings';
+import { givenRatingSchema } from '../../domain/rides/ratings';
 import { apiRequest } from '../../lib/api-client';
 
 const STARS = [1, 2, 3, 4, 5] as const;

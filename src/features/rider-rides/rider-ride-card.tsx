@@ -2,7 +2,7 @@
 // driver while it can still start, the driver once assigned, and why it was cancelled if it was.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RiderRide } from '../../domain/rider-rides';
+import type { RiderRide } from '../../domain/rides/rider-rides';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 const SHOWS_TRIP_CODE = ['booked', 'accepted'];

@@ -1,7 +1,7 @@
 // GET /api/v1/rides: the signed-in rider's rides, one page at a time, refreshed now and then so a ride the
 // partner accepts turns live on the page without a reload.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { riderRidesResponseSchema, type RiderRidesQuery } from '../../domain/rider-rides';
+import { riderRidesResponseSchema, type RiderRidesQuery } from '../../domain/rides/rider-rides';
 import { apiRequest } from '../../lib/api-client';
 
 const REFRESH_MS = 30_000;

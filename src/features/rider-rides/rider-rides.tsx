@@ -5,7 +5,7 @@ import { useState, type ReactNode, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';
-import { isLive, RIDER_RIDE_PAGE_SIZES, type RiderRide } from '../../domain/rider-rides';
+import { isLive, RIDER_RIDE_PAGE_SIZES, type RiderRide } from '../../domain/rides/rider-rides';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { RateRide } from './rate-ride';

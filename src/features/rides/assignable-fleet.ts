@@ -1,7 +1,7 @@
 // GET /api/v1/partner/drivers and /vehicles, read for the Accept picker: only verified, free drivers and free
 // vehicles of the booked type can take a ride.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { crewResponseSchema, vehiclesResponseSchema } from '../../domain/fleet';
+import { crewResponseSchema, vehiclesResponseSchema } from '../../domain/drivers/fleet';
 import type { VehicleType } from '../../domain/constants';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { PARTNER_KEY } from './rides-query';

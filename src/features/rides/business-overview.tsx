@@ -2,7 +2,7 @@
 // commission in the brand's currency, and the new-bookings sheet fed live over socket.io.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RidesResponse } from '../../domain/partner-rides';
+import type { RidesResponse } from '../../domain/rides/partner-rides';
 import { useBrand } from '../../lib/brand-store';
 import { formatMoney } from '../../lib/format';
 import { NewBookings } from './new-bookings';

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_DATE_MIN } from '../../domain/date-filter';
-import type { RideSummary } from '../../domain/ride';
+import type { RideSummary } from '../../domain/rides/ride';
 import { useBrand } from '../../lib/brand-store';
 import { isoDateIn } from '../../lib/format';
 import { RideActionDialog, type RideDialogState } from './ride-action-dialog';

@@ -1,7 +1,7 @@
 // A ride's refunds as the console reads and makes them: what was paid, refunded and is left, and a new refund
 // sent with one Idempotency-Key per attempt, so a double click or a retry refunds once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rideRefundsSchema, type RefundRequest } from '../../domain/refunds';
+import { rideRefundsSchema, type RefundRequest } from '../../domain/money/refunds';
 import { apiRequest } from '../../lib/api-client';
 import { PARTNER_KEY } from './rides-query';
 

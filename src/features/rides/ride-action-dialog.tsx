@@ -5,8 +5,8 @@
 // under their field.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rideActionSchema, type RideActionRequest } from '../../domain/partner-rides';
-import type { RideSummary } from '../../domain/ride';
+import { rideActionSchema, type RideActionRequest } from '../../domain/rides/partner-rides';
+import type { RideSummary } from '../../domain/rides/ride';
 import { Dialog } from '../../components/dialog';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';

@@ -1,7 +1,7 @@
 // Accept, decline, start, complete or cancel a ride through the outbox: sent at once when online (a refusal
 // shows in the dialog), queued with its Idempotency-Key when not, and shown applied meanwhile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RideActionRequest } from '../../domain/partner-rides';
+import type { RideActionRequest } from '../../domain/rides/partner-rides';
 import { submitAction } from '../../lib/offline/outbox';
 import { PARTNER_KEY } from './rides-query';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { rideAlertSchema, type RideAlert } from '../../domain/ride-safety';
+import { rideAlertSchema, type RideAlert } from '../../domain/rides/ride-safety';
 import { ROUTES } from '../../domain/routes';
 import { connectSocket } from '../../lib/socket';
 import { useLocalePath } from '../../lib/use-locale-path';

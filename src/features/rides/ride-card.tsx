@@ -5,9 +5,9 @@
 // ride's payment. A completed ride offers its tax invoice to every role.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerRide } from '../../domain/partner-rides';
-import { allowedActions } from '../../domain/ride-lifecycle';
-import type { RideSummary } from '../../domain/ride';
+import type { PartnerRide } from '../../domain/rides/partner-rides';
+import { allowedActions } from '../../domain/rides/ride-lifecycle';
+import type { RideSummary } from '../../domain/rides/ride';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';

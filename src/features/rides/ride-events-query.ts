@@ -2,7 +2,7 @@
 // newest first, optionally for one ride id.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { rideEventsResponseSchema, type rideEventsQuerySchema } from '../../domain/customers';
+import { rideEventsResponseSchema, type rideEventsQuerySchema } from '../../domain/riders/customers';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { PARTNER_KEY } from './rides-query';
 

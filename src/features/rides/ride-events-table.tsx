@@ -2,7 +2,7 @@
 // together, then Date, Label, Ride Id and Events (the change, from which status to which) per row.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_WINDOWS } from '../../domain/customers';
+import { EVENT_WINDOWS } from '../../domain/riders/customers';
 import { SearchField } from '../../components/search-field';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 // How a ride is named on screen: the short id partners search by, and translated statuses and ride types.
 import type { TFunction } from 'i18next';
-import type { RideSummary } from '../../domain/ride';
+import type { RideSummary } from '../../domain/rides/ride';
 
 export function shortRideId(id: string): string {
   return id.slice(0, 8).toUpperCase();

@@ -3,7 +3,7 @@
 // live updates.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIDE_PAGE_SIZES, RIDE_TABS } from '../../domain/partner-rides';
+import { RIDE_PAGE_SIZES, RIDE_TABS } from '../../domain/rides/partner-rides';
 import { SearchField } from '../../components/search-field';
 import { Pagination } from '../../components/pagination';
 import { usePaginationLabels } from '../../lib/use-pagination-labels';

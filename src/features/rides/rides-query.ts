@@ -4,7 +4,11 @@ import { useCallback } from 'react';
 import { OUTBOX_OVERLAID_META } from '../../domain/constants';
 import { overlayRides } from '../../domain/outbox-overlay';
 import type { z } from 'zod';
-import { ridesResponseSchema, type RidesResponse, type ridesQuerySchema } from '../../domain/partner-rides';
+import {
+  ridesResponseSchema,
+  type RidesResponse,
+  type ridesQuerySchema,
+} from '../../domain/rides/partner-rides';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { usePendingActions } from '../../lib/offline/outbox';
 

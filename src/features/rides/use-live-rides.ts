@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { partnerRideSchema } from '../../domain/partner-rides';
-import { rideSummarySchema, type RideSummary } from '../../domain/ride';
+import { partnerRideSchema } from '../../domain/rides/partner-rides';
+import { rideSummarySchema, type RideSummary } from '../../domain/rides/ride';
 import { connectSocket } from '../../lib/socket';
 import { PARTNER_KEY } from './rides-query';
 

@@ -12,7 +12,7 @@ import {
   READABLE_CONTRAST,
   brandSettingsSchema,
   contrastWithWhite,
-} from '../../domain/partner-settings';
+} from '../../domain/partners/partner-settings';
 import { intlLocaleOf } from '../../lib/active-locale';
 import { ImageField } from './image-field';
 import { SaveBar } from './save-bar';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cancellationRulesSchema, FEE_KINDS, type CancellationRules } from '../../domain/cancellation';
+import { cancellationRulesSchema, FEE_KINDS, type CancellationRules } from '../../domain/rides/cancellation';
 import { toMajor, toMinor } from '../../lib/format';
 import { SaveBar } from './save-bar';
 import { fieldAria, SettingsField } from './settings-field';

@@ -2,7 +2,7 @@
 // but ask the world (DNS, WhatsApp) whether the partner's setup works.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { domainCheckSchema } from '../../domain/partner-settings';
+import { domainCheckSchema } from '../../domain/partners/partner-settings';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

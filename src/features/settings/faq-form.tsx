@@ -7,7 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Language } from '../../domain/constants';
-import { FAQ_LIMITS, faqSettingsSchema } from '../../domain/support';
+import { FAQ_LIMITS, faqSettingsSchema } from '../../domain/riders/support';
 import { SaveBar } from './save-bar';
 import { fieldAria, SettingsField } from './settings-field';
 import { settingsMessage } from './settings-messages';

@@ -1,8 +1,8 @@
 // The rate-card fields the fares table edits, and the conversion between a card (integer minor units, the night
 // surcharge in basis points) and what the partner types (major units, a percentage). Everything else on a card
 // (seats, rentals, minimum outstation km, tolls) is kept as it was.
-import { computeFare } from '../../domain/fare';
-import type { VehicleRates } from '../../domain/rate-card';
+import { computeFare } from '../../domain/booking/fare';
+import type { VehicleRates } from '../../domain/partners/rate-card';
 import { minorDigits } from '../../domain/money';
 
 export const FARE_FIELDS = [

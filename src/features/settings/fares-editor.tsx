@@ -5,8 +5,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleType } from '../../domain/constants';
-import { PER_KM_CEILING } from '../../domain/partner-settings';
-import type { RateCard } from '../../domain/rate-card';
+import { PER_KM_CEILING } from '../../domain/partners/partner-settings';
+import type { RateCard } from '../../domain/partners/rate-card';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { invoicingSettingsSchema } from '../../domain/invoice';
+import { invoicingSettingsSchema } from '../../domain/money/invoice';
 import { SaveBar } from './save-bar';
 import { fieldAria, SettingsField } from './settings-field';
 import { settingsMessage } from './settings-messages';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { paymentSettingsSchema, upiVpaSchema } from '../../domain/partner-settings';
+import { paymentSettingsSchema, upiVpaSchema } from '../../domain/partners/partner-settings';
 import { SaveBar } from './save-bar';
 import { fieldAria, SettingsField } from './settings-field';
 import { settingsMessage } from './settings-messages';

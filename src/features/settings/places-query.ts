@@ -2,7 +2,7 @@
 // (`GET /api/v1/places/served`) and the server's place search (`GET /api/v1/places?q=`) for picking more.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { servedPlacesSchema } from '../../domain/city-page';
+import { servedPlacesSchema } from '../../domain/pages/city-page';
 import type { Country } from '../../domain/constants';
 import { placeSchema } from '../../domain/places/place-contract';
 import { apiRequest } from '../../lib/api-client';

@@ -4,8 +4,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { VehicleType } from '../../domain/constants';
-import { rateCardSchema, type VehicleRates } from '../../domain/rate-card';
-import { rateCardsResponseSchema } from '../../domain/partner-settings';
+import { rateCardSchema, type VehicleRates } from '../../domain/partners/rate-card';
+import { rateCardsResponseSchema } from '../../domain/partners/partner-settings';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -2,7 +2,7 @@
 // WhatsApp section; SMS stands in whenever WhatsApp is not set up or refuses a message), or by both.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RIDER_MESSAGE_CHANNELS, type RiderMessageChannel } from '../../domain/partner-settings';
+import { RIDER_MESSAGE_CHANNELS, type RiderMessageChannel } from '../../domain/partners/partner-settings';
 import { SaveBar } from './save-bar';
 import type { SectionProps } from './settings-section';
 import { useSectionSave } from './use-section-save';

@@ -2,7 +2,7 @@
 // of them saved at once (with an Idempotency-Key, so a retried save applies once). A save answers the whole new
 // settings, which replace the cached ones; the site's brand is read again so the console wears it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerSettingsSchema, type SettingsPatch } from '../../domain/partner-settings';
+import { partnerSettingsSchema, type SettingsPatch } from '../../domain/partners/partner-settings';
 import { apiRequest } from '../../lib/api-client';
 import { reloadBrand } from '../../lib/brand-store';
 import { idempotencyHeaders } from '../../lib/idempotency-key';

@@ -2,7 +2,7 @@
 // with a list of the sections to jump to. Staff is a feature of its own; the page passes it in as a slot.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerSettings, SettingsPatch } from '../../domain/partner-settings';
+import type { PartnerSettings, SettingsPatch } from '../../domain/partners/partner-settings';
 import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
 import { BrandForm } from './brand-form';

@@ -2,7 +2,7 @@
 // leads back to it, where it resumes at the first step not done.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SETUP_STEPS } from '../../domain/partner-settings';
+import { SETUP_STEPS } from '../../domain/partners/partner-settings';
 import { useSettings } from './settings-query';
 import './settings.css';
 

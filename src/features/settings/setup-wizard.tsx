@@ -8,7 +8,7 @@ import {
   type PartnerSettings,
   type SettingsPatch,
   type SetupStep,
-} from '../../domain/partner-settings';
+} from '../../domain/partners/partner-settings';
 import { CheckIcon } from '../../components/icons';
 import { describeError } from '../../lib/describe-error';
 import { BrandForm } from './brand-form';

@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { siteSettingsSchema, type PartnerSettings } from '../../domain/partner-settings';
+import { siteSettingsSchema, type PartnerSettings } from '../../domain/partners/partner-settings';
 import { describeError } from '../../lib/describe-error';
 import { handoverUrl, readToken } from '../../lib/session';
 import { useCheckDomain } from './check-domain';

@@ -2,7 +2,7 @@
 // development too), as a link, a QR code to print or share, and a button that opens it.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerSettings } from '../../domain/partner-settings';
+import type { PartnerSettings } from '../../domain/partners/partner-settings';
 
 const QrCode = lazy(() => import('../../components/qr-code').then((m) => ({ default: m.QrCode })));
 

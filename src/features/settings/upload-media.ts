@@ -1,7 +1,7 @@
 // POST /api/v1/partner/media: a logo or banner as multipart (`file`); the server checks its first bytes and its
 // size (5 MB) and answers the stored image, or a message saying why it refused, which the field shows.
 import { useMutation } from '@tanstack/react-query';
-import { uploadedImageSchema } from '../../domain/blog';
+import { uploadedImageSchema } from '../../domain/pages/blog';
 import { apiRequest } from '../../lib/api-client';
 
 export function uploadMedia(file: File) {

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { whatsappSettingsSchema } from '../../domain/partner-settings';
+import { whatsappSettingsSchema } from '../../domain/partners/partner-settings';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useSendWhatsappTest } from './check-domain';

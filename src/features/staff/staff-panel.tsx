@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { staffCreateSchema, staffMemberSchema, type StaffMember } from '../../domain/partner-staff';
+import { staffCreateSchema, staffMemberSchema, type StaffMember } from '../../domain/partners/partner-staff';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useChangeStaff, useInviteStaff, useRemoveStaff, useStaff } from './staff-query';

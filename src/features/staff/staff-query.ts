@@ -7,7 +7,7 @@ import {
   staffMemberResponseSchema,
   type staffCreateSchema,
   type staffPatchSchema,
-} from '../../domain/partner-staff';
+} from '../../domain/partners/partner-staff';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -9,7 +9,7 @@ import {
   TICKET_STATUSES,
   type Ticket,
   type TicketStatus,
-} from '../../domain/support';
+} from '../../domain/riders/support';
 import { apiRequest } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ticketMessageSchema, TICKET_MESSAGE_MAX } from '../../domain/support';
+import { ticketMessageSchema, TICKET_MESSAGE_MAX } from '../../domain/riders/support';
 
 interface MessageFormProps {
   id: string;

@@ -2,7 +2,7 @@
 // given when written, and go out in order once the browser is online again: a copy that did reach the server
 // before the connection dropped is answered with the first ticket, never a second one.
 import { STORAGE_KEYS } from '../../domain/constants';
-import type { TicketCreate } from '../../domain/support';
+import type { TicketCreate } from '../../domain/riders/support';
 
 export interface PendingTicket {
   key: string;

@@ -3,8 +3,8 @@
 // partner's answers. A ticket written offline waits on the device and goes out once online.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FAQ_KEYS, faqFor, type Ticket } from '../../domain/support';
-import { whatsappLink } from '../../domain/whatsapp-link';
+import { DEFAULT_FAQ_KEYS, faqFor, type Ticket } from '../../domain/riders/support';
+import { whatsappLink } from '../../domain/assistants/whatsapp-link';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { MessageForm } from './message-form';

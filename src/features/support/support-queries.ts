@@ -7,7 +7,7 @@ import {
   ticketListSchema,
   ticketSchema,
   type TicketCreate,
-} from '../../domain/support';
+} from '../../domain/riders/support';
 import { apiRequest, ApiRequestError, CLIENT_ERROR_CODES } from '../../lib/api-client';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 import { dropPending, queueTicket, readPending, type PendingTicket } from './pending-tickets';

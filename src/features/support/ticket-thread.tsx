@@ -1,7 +1,7 @@
 // One ticket's thread as both sides read it: each message with who wrote it and when, the status, and the ride
 // it is about.
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '../../domain/support';
+import type { Ticket } from '../../domain/riders/support';
 import { formatDateTime } from '../../lib/format';
 
 export function TicketStatusBadge({ status }: { status: Ticket['status'] }) {

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CancellationQuoteResponse } from '../../domain/cancellation';
+import type { CancellationQuoteResponse } from '../../domain/rides/cancellation';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -5,7 +5,7 @@
 import { useMemo, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
-import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/tracking';
+import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/rides/tracking';
 import { formatDateTime } from '../../lib/format';
 import { CancelRide } from './cancel-ride';
 import { RideSafetyBar } from './ride-safety-bar';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PointMap, type MapMarker } from '../../components/point-map';
-import { isStale, TRACKING } from '../../domain/tracking';
+import { isStale, TRACKING } from '../../domain/rides/tracking';
 import { formatDateTime } from '../../lib/format';
 import { useDriverWhereabouts } from './tracking-queries';
 import { LiveRide } from './live-ride';

@@ -8,9 +8,9 @@ import {
   trackingViewSchema,
   TRACKING,
   type Position,
-} from '../../domain/tracking';
-import { shareLinkSchema, sosResponseSchema } from '../../domain/ride-safety';
-import { cancellationQuoteSchema } from '../../domain/cancellation';
+} from '../../domain/rides/tracking';
+import { shareLinkSchema, sosResponseSchema } from '../../domain/rides/ride-safety';
+import { cancellationQuoteSchema } from '../../domain/rides/cancellation';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -1,7 +1,7 @@
 // The driver's side: watches the device position (high accuracy, 10 s timeout, spec 9) and sends it at most
 // every few seconds while the page is open; says what happened so the screen can show it.
 import { useEffect, useState } from 'react';
-import { TRACKING } from '../../domain/tracking';
+import { TRACKING } from '../../domain/rides/tracking';
 import { ApiRequestError } from '../../lib/api-client';
 import { sendPosition } from './tracking-queries';
 

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { driverPositionSchema, type TrackingView } from '../../domain/tracking';
+import { driverPositionSchema, type TrackingView } from '../../domain/rides/tracking';
 import { readToken } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 import { rideTrackingOptions } from './tracking-queries';

@@ -2,8 +2,8 @@
 // wallet's queries refresh so the debit shows at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PayoutRequest } from '../../domain/statement';
-import { walletTransactionSchema } from '../../domain/wallet';
+import type { PayoutRequest } from '../../domain/money/statement';
+import { walletTransactionSchema } from '../../domain/money/wallet';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { DateFilter } from '../../domain/date-filter';
-import { payoutRequestSchema, STATEMENT_FORMATS } from '../../domain/statement';
+import { payoutRequestSchema, STATEMENT_FORMATS } from '../../domain/money/statement';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { downloadFile } from '../../lib/download-file';

@@ -3,7 +3,7 @@
 // device, so the wallet still reads offline.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { walletResponseSchema, type walletQuerySchema } from '../../domain/wallet';
+import { walletResponseSchema, type walletQuerySchema } from '../../domain/money/wallet';
 import { apiRequestKept } from '../../lib/offline/offline-snapshots';
 
 export type WalletParams = z.input<typeof walletQuerySchema>;

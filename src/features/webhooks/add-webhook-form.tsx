@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { WEBHOOK_EVENTS, webhookRequestSchema } from '../../domain/webhooks';
+import { WEBHOOK_EVENTS, webhookRequestSchema } from '../../domain/integrations/webhooks';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { useAddWebhook } from './webhooks-query';

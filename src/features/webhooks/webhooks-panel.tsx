@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
-import { WEBHOOK_SIGNATURE_HEADER, type Webhook } from '../../domain/webhooks';
+import { WEBHOOK_SIGNATURE_HEADER, type Webhook } from '../../domain/integrations/webhooks';
 import { describeError } from '../../lib/describe-error';
 import { AddWebhookForm } from './add-webhook-form';
 import { DeliveryLog } from './delivery-log';

@@ -8,7 +8,7 @@ import {
   webhookDeliverySchema,
   webhookListSchema,
   type WebhookRequest,
-} from '../../domain/webhooks';
+} from '../../domain/integrations/webhooks';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import { whatsappLink } from '../../domain/whatsapp-link';
+import { whatsappLink } from '../../domain/assistants/whatsapp-link';
 import { useBrand } from '../../lib/brand-store';
 import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';

@@ -1,7 +1,7 @@
 // The partner's and the driver's IndexedDB (Dexie): the outbox of queued actions, the last server answer of every
 // list, the driver's positions taken offline, and small settings the service worker needs. The service worker opens the same layout from `domain/outbox`.
 import Dexie, { type Table } from 'dexie';
-import type { QueuedPosition } from '../../domain/driver-app';
+import type { QueuedPosition } from '../../domain/drivers/driver-app';
 import { OFFLINE_DB, type OutboxEntry } from '../../domain/outbox';
 
 export interface Snapshot {

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { VehicleRates } from '../../domain/rate-card';
+import type { VehicleRates } from '../../domain/partners/rate-card';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tenantRef = () =>

@@ -1,7 +1,7 @@
 // The demo partner's fixed facts: brand, people, fleet, fares, places, the ride plan and blog posts.
 // Kept apart from seed.ts so the numbers can be read and tuned without wading through insert logic.
 import type { AccountStatus, RideService, RideStatus, VehicleType } from '../../domain/constants';
-import { STARTER_RATE_CARDS } from '../../domain/starter-rates';
+import { STARTER_RATE_CARDS } from '../../domain/partners/starter-rates';
 import type { blogPosts, tenants } from './schema';
 
 /** What tests and the start script print: where the demo answers and who signs in as its partner. */

@@ -8,9 +8,9 @@ import type { Db } from './client';
 import * as schema from './schema';
 import * as data from './seed-data';
 import type { CrewSeed, PickupWhen, RidePlan } from './seed-data';
-import { cashbackFor, computeFare } from '../../domain/fare';
+import { cashbackFor, computeFare } from '../../domain/booking/fare';
 import { estimateRoad } from '../../domain/geo';
-import { LEDGER_KINDS } from '../../domain/statement';
+import { LEDGER_KINDS } from '../../domain/money/statement';
 
 export { DEMO, DEMO_WHATSAPP_NUMBER } from './seed-data';
 

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PARTNER_ROLES, SESSION, type PartnerRole, type Role } from '../../domain/constants';
-import type { SessionUser } from '../../domain/auth';
+import type { SessionUser } from '../../domain/auth/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
-import { PARTNER_ROUTE_ROLES } from '../../domain/partner-staff';
+import { PARTNER_ROUTE_ROLES } from '../../domain/partners/partner-staff';
 import { HttpError } from '../http-error';
 import { asPartnerRole } from '../lib/sessions';
 import { requireSession } from './auth';

@@ -5,7 +5,7 @@ import {
   sentMessageSchema,
   TEXT_BODY_MAX,
   type OutboundText,
-} from '../../domain/whatsapp-webhook';
+} from '../../domain/assistants/whatsapp-webhook';
 
 export interface CloudNumber {
   phoneNumberId: string;

@@ -7,8 +7,8 @@ import {
   chatHistorySchema,
   chatMessageRequestSchema,
   chatReplySchema,
-} from '../../../domain/booking-text/agent-parse-contract';
-import { parseBookingText } from '../../../domain/booking-text/parse-booking-text';
+} from '../../../domain/assistants/booking-text/agent-parse-contract';
+import { parseBookingText } from '../../../domain/assistants/booking-text/parse-booking-text';
 import type { Country } from '../../../domain/constants';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';

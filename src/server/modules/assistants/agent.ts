@@ -2,10 +2,14 @@
 // The message is parsed and folded into the rider's stored conversation; the agent asks for what is missing,
 // quotes and books through the same services as the form, so prices and idempotency are the form's.
 import { savedPlacesFirst } from '../../../domain/places/saved-first';
-import { savedPlacesSchema } from '../../../domain/rider-profile';
+import { savedPlacesSchema } from '../../../domain/riders/rider-profile';
 import { and, asc, eq } from 'drizzle-orm';
-import type { BookingRequest, QuoteRequest } from '../../../domain/booking';
-import { agentReply, formatFare, type AgentReply } from '../../../domain/booking-text/agent-replies';
+import type { BookingRequest, QuoteRequest } from '../../../domain/booking/booking';
+import {
+  agentReply,
+  formatFare,
+  type AgentReply,
+} from '../../../domain/assistants/booking-text/agent-replies';
 import {
   NEW_CONVERSATION,
   nextTurn,
@@ -14,8 +18,8 @@ import {
   type ConversationState,
   type Draft,
   type Offer,
-} from '../../../domain/booking-text/conversation';
-import { parseBookingText } from '../../../domain/booking-text/parse-booking-text';
+} from '../../../domain/assistants/booking-text/conversation';
+import { parseBookingText } from '../../../domain/assistants/booking-text/parse-booking-text';
 import type { Country } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';

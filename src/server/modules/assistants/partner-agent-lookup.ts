@@ -2,9 +2,9 @@
 // name and registration number as typed), and the facts it answers questions with. Every query is bounded to
 // the session's tenant, so a name or an id from another partner's fleet simply is not there.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { PartnerReply } from '../../../domain/partner-agent/partner-agent-contract';
-import type { CountedStatus, StatsPeriod } from '../../../domain/partner-agent/partner-intent';
-import { ridesQuerySchema } from '../../../domain/partner-rides';
+import type { PartnerReply } from '../../../domain/assistants/partner-agent/partner-agent-contract';
+import type { CountedStatus, StatsPeriod } from '../../../domain/assistants/partner-agent/partner-intent';
+import { ridesQuerySchema } from '../../../domain/rides/partner-rides';
 import type { VehicleType } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';

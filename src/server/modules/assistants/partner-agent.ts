@@ -3,13 +3,20 @@
 // rolled back (so a move the console would refuse is refused now, with the console's reason), restated, and
 // applied through the same applyRideAction only when the very next message says yes.
 import { ERROR_CODES } from '../../../domain/errors';
-import type { AgentAction, PartnerReply } from '../../../domain/partner-agent/partner-agent-contract';
+import type {
+  AgentAction,
+  PartnerReply,
+} from '../../../domain/assistants/partner-agent/partner-agent-contract';
 import {
   parsePartnerIntent,
   type PartnerIntent,
   type RideActionIntent,
-} from '../../../domain/partner-agent/partner-intent';
-import { rideActionSchema, type PartnerRide, type RideActionRequest } from '../../../domain/partner-rides';
+} from '../../../domain/assistants/partner-agent/partner-intent';
+import {
+  rideActionSchema,
+  type PartnerRide,
+  type RideActionRequest,
+} from '../../../domain/rides/partner-rides';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import {

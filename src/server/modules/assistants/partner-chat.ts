@@ -1,14 +1,14 @@
 // The partner agent's chat on the console's own socket: `partnerMessage` in, `partnerAgentMessage` out. Only a
 // partner session of the socket's tenant is answered; a socket's messages are answered one after another, so
 // the action waiting for a yes is always the one the partner last saw restated.
-import { mayUse } from '../../../domain/partner-staff';
+import { mayUse } from '../../../domain/partners/partner-staff';
 import type { Socket } from 'socket.io';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import {
   partnerMessageSchema,
   type PartnerAgentMessage,
   type PartnerReply,
-} from '../../../domain/partner-agent/partner-agent-contract';
+} from '../../../domain/assistants/partner-agent/partner-agent-contract';
 import type { Db } from '../../db/client';
 import { answerPartner, type PendingRideAction } from './partner-agent';
 import { asPartnerRole, type ActiveSession } from '../../lib/sessions';

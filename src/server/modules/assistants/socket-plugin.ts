@@ -8,7 +8,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
-import { chatMessageRequestSchema } from '../../../domain/booking-text/agent-parse-contract';
+import { chatMessageRequestSchema } from '../../../domain/assistants/booking-text/agent-parse-contract';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
 import { announceBooking, type BookingNewsDeps } from '../booking';

@@ -9,7 +9,7 @@ import {
   notifiedNumbers,
   webhookNotificationSchema,
   webhookVerifyQuerySchema,
-} from '../../../domain/whatsapp-webhook';
+} from '../../../domain/assistants/whatsapp-webhook';
 import { HttpError } from '../../http-error';
 import { requireTenant } from '../../plugins/tenant';
 import { createKeyedQueue } from '../../lib/keyed-queue';

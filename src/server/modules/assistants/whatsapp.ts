@@ -9,9 +9,9 @@ import {
   numberedReply,
   whatsappLanguage,
   whatsappWords,
-} from '../../../domain/booking-text/whatsapp-replies';
+} from '../../../domain/assistants/booking-text/whatsapp-replies';
 import { phoneSchema } from '../../../domain/phone';
-import type { IncomingText } from '../../../domain/whatsapp-webhook';
+import type { IncomingText } from '../../../domain/assistants/whatsapp-webhook';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations, whatsappInbox } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -8,13 +8,13 @@ import {
   partnerCodeRequestSchema,
   partnerVerifyRequestSchema,
   sessionSchema,
-} from '../../../domain/auth';
+} from '../../../domain/auth/auth';
 import {
   partnerSignupRequestSchema,
   partnerSignupVerifySchema,
   signupSentSchema,
-} from '../../../domain/partner-signup';
-import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../../domain/rider-auth';
+} from '../../../domain/auth/partner-signup';
+import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../../domain/auth/rider-auth';
 import { requireSession } from '../../plugins/auth';
 import { userRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';
@@ -26,7 +26,7 @@ import {
   verifyPartnerCode,
   verifyRiderCode,
 } from './auth';
-import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../../domain/driver-app';
+import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../../domain/drivers/driver-app';
 import { signUpPartner, verifyPartnerSignup, type SignupDeps } from './partner-signup';
 import { revokeSession, revokeUserSessions, toSessionUser } from '../../lib/sessions';
 

@@ -5,9 +5,9 @@
 // holds is a 409.
 import { and, count, eq, like } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { PartnerSignupRequest } from '../../../domain/partner-signup';
-import { slugFromName } from '../../../domain/partner-settings';
-import { STARTER_RATE_CARDS } from '../../../domain/starter-rates';
+import type { PartnerSignupRequest } from '../../../domain/auth/partner-signup';
+import { slugFromName } from '../../../domain/partners/partner-settings';
+import { STARTER_RATE_CARDS } from '../../../domain/partners/starter-rates';
 import type { Db } from '../../db/client';
 import { rateCards, sessions, tenantHosts, tenants, users } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -6,7 +6,7 @@ import {
   bookingResponseSchema,
   quoteRequestSchema,
   quoteResponseSchema,
-} from '../../../domain/booking';
+} from '../../../domain/booking/booking';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { bookRide } from './bookings';

@@ -3,10 +3,10 @@
 // and the cashback the partner's rule promises is answered for the confirmation screen.
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BookedRide, BookingRequest } from '../../../domain/booking';
+import type { BookedRide, BookingRequest } from '../../../domain/booking/booking';
 import { ERROR_CODES } from '../../../domain/errors';
-import { cashbackFor } from '../../../domain/fare';
-import type { RateCard } from '../../../domain/rate-card';
+import { cashbackFor } from '../../../domain/booking/fare';
+import type { RateCard } from '../../../domain/partners/rate-card';
 import type { Db } from '../../db/client';
 import type { RideRow } from '../../db/rows';
 import { payments, rideEvents, rides } from '../../db/schema';

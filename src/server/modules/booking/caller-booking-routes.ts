@@ -1,12 +1,12 @@
 // The dispatcher's booking for a caller: GET /api/v1/partner/callers (found as the number is typed) and
 // POST /api/v1/partner/bookings (the riders' booking, under an Idempotency-Key, for the caller's number).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingResponseSchema } from '../../../domain/booking';
+import { bookingResponseSchema } from '../../../domain/booking/booking';
 import {
   callerBookingSchema,
   callerListSchema,
   callerLookupQuerySchema,
-} from '../../../domain/caller-booking';
+} from '../../../domain/booking/caller-booking';
 import { requireSession } from '../../plugins/auth';
 import { requestOrigin, requireTenant } from '../../plugins/tenant';
 import { replyWithBooking } from './booking-news';

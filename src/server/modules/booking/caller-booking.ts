@@ -3,8 +3,8 @@
 // made on first booking. The caller is texted the booking with its trip code.
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { BookingRequest } from '../../../domain/booking';
-import type { Caller } from '../../../domain/caller-booking';
+import type { BookingRequest } from '../../../domain/booking/booking';
+import type { Caller } from '../../../domain/booking/caller-booking';
 import { COUNTRY_REGIONS, type Country } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';

@@ -4,7 +4,7 @@
 // round trip and a rider still cannot choose the distance they pay for: any change breaks the signature.
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { quoteRequestSchema } from '../../../domain/booking';
+import { quoteRequestSchema } from '../../../domain/booking/booking';
 import { RIDE_SERVICES, VEHICLE_TYPES } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import { HttpError } from '../../http-error';

@@ -9,10 +9,10 @@ import {
   type Fee,
   type QuoteRequest,
   type QuoteResponse,
-} from '../../../domain/booking';
+} from '../../../domain/booking/booking';
 import { ERROR_CODES } from '../../../domain/errors';
-import { computeFare } from '../../../domain/fare';
-import type { RateCard } from '../../../domain/rate-card';
+import { computeFare } from '../../../domain/booking/fare';
+import type { RateCard } from '../../../domain/partners/rate-card';
 import type { VehicleType } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';

@@ -1,5 +1,5 @@
 // Shapes a ride row into the summary partners see, in lists and in live notifications alike.
-import type { RideSummary } from '../../../domain/ride';
+import type { RideSummary } from '../../../domain/rides/ride';
 import type { RideRow } from './bookings';
 
 export function rideSummary(ride: RideRow): RideSummary {

@@ -2,10 +2,10 @@
 // blocked driver's session ends on the spot), the duty switch with the vehicle driven, positions, the offers
 // and rides of their home screen, and earnings today and this week in the partner's time zone.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { rulesOf } from '../../../domain/cancellation';
+import { rulesOf } from '../../../domain/rides/cancellation';
 import type { DateFilterQuery } from '../../../domain/date-filter';
 import { dateRange } from '../../../domain/date-filter';
-import { DISPATCH, type DriverHome, type DriverRide } from '../../../domain/driver-app';
+import { DISPATCH, type DriverHome, type DriverRide } from '../../../domain/drivers/driver-app';
 import { ERROR_CODES } from '../../../domain/errors';
 import { haversineKm } from '../../../domain/geo';
 import type { VehicleType } from '../../../domain/constants';

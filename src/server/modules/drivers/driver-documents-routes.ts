@@ -10,7 +10,7 @@ import {
   documentUploadSchema,
   driverDocumentSchema,
   driverDocumentsSchema,
-} from '../../../domain/driver-documents';
+} from '../../../domain/drivers/driver-documents';
 import { partnerActor } from '../../plugins/partner-roles';
 import { documentAlerts, listDocuments, reviewDocument, saveDocument } from './driver-documents';
 import { idempotencyHeaders } from '../../lib/idempotency';

@@ -14,7 +14,7 @@ import {
   type DocumentUpload,
   type DriverDocument,
   type ReminderDays,
-} from '../../../domain/driver-documents';
+} from '../../../domain/drivers/driver-documents';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { driverDocuments, drivers, tenants } from '../../db/schema';

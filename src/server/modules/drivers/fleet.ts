@@ -11,7 +11,7 @@ import {
   type CrewMember,
   type Vehicle,
   type VehicleInput,
-} from '../../../domain/fleet';
+} from '../../../domain/drivers/fleet';
 import type { Db } from '../../db/client';
 import type { travelCompanies } from '../../db/schema';
 import { drivers, rides, vehicles } from '../../db/schema';

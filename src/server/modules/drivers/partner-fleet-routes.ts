@@ -11,7 +11,7 @@ import {
   vehicleInputSchema,
   vehicleSchema,
   vehiclesResponseSchema,
-} from '../../../domain/fleet';
+} from '../../../domain/drivers/fleet';
 import { drivers, travelCompanies } from '../../db/schema';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';

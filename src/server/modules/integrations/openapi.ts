@@ -2,7 +2,7 @@
 // it cannot drift from what the server accepts and answers. JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
 import { z } from 'zod';
 import type { CataloguedRoute } from '../../lib/route-catalogue';
-import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/integrations/webhooks';
 import { WEBHOOK_SIGNATURE_TEXT, WEBHOOK_VERIFIERS } from './webhook-verifiers';
 
 type JsonSchema = Record<string, unknown>;

@@ -8,7 +8,7 @@ import {
   webhookDeliverySchema,
   webhookListSchema,
   webhookRequestSchema,
-} from '../../../domain/webhooks';
+} from '../../../domain/integrations/webhooks';
 import { partnerActor } from '../../plugins/partner-roles';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import {

@@ -6,7 +6,7 @@ import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOKS,
-} from '../../../domain/webhooks';
+} from '../../../domain/integrations/webhooks';
 
 const tolerance = WEBHOOKS.signatureToleranceSeconds;
 

@@ -13,7 +13,7 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookEvent,
-} from '../../../domain/webhooks';
+} from '../../../domain/integrations/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,7 +1,7 @@
 // The hosted checkout's SHA-512 signatures. The request hash proves the form came from us; the response
 // hash proves the callback came from the gateway. Both need the salt, which never leaves the server.
 import { createHash } from 'node:crypto';
-import type { GatewayCallback } from '../../../domain/payments';
+import type { GatewayCallback } from '../../../domain/money/payments';
 import { sameBytes } from '../../lib/same-bytes';
 
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');

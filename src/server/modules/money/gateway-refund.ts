@@ -4,7 +4,7 @@
 // with sha512(key|command|var1|salt). The gateway answers JSON with `status` 1 when it took the refund.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { majorUnits } from '../../../domain/payments';
+import { majorUnits } from '../../../domain/money/payments';
 
 export const REFUND_COMMAND = 'cancel_refund_transaction';
 const TIMEOUT_MS = 15_000;

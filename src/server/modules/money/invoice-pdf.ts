@@ -1,7 +1,7 @@
 // Draws a ride's tax invoice from its frozen snapshot: the seller with GSTIN and state, the rider, the trip, the
 // fare lines with their taxable values, the tax by rate (CGST and SGST, or IGST) and the total. English, as GST
 // invoices are kept; names and places print in whatever script they were written in.
-import type { InvoiceSnapshot, FareLine } from '../../../domain/invoice';
+import type { InvoiceSnapshot, FareLine } from '../../../domain/money/invoice';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 const LINE_LABELS: Record<FareLine, string> = {

@@ -3,13 +3,13 @@
 // lock and freezes what the invoice shows, so numbers are gap-free and a re-download is the same document.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import { GST_STATES, gstStateCode } from '../../../domain/gstin';
+import { GST_STATES, gstStateCode } from '../../../domain/money/gstin';
 import {
   invoiceNumber,
   invoiceSnapshotSchema,
   splitGst,
   type InvoiceSnapshot,
-} from '../../../domain/invoice';
+} from '../../../domain/money/invoice';
 import type { Db } from '../../db/client';
 import { invoices, invoiceSequences, rides, users, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -2,7 +2,7 @@
 // (through the gateway) or in cash, under an Idempotency-Key so a retried request refunds once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refundRequestSchema, rideRefundsSchema } from '../../../domain/refunds';
+import { refundRequestSchema, rideRefundsSchema } from '../../../domain/money/refunds';
 import { partnerActor } from '../../plugins/partner-roles';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { makeRefund, rideRefunds } from './refunds';

@@ -3,7 +3,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutResponseSchema, gatewayCallbackSchema } from '../../../domain/payments';
+import { checkoutResponseSchema, gatewayCallbackSchema } from '../../../domain/money/payments';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { checkoutForm, settlePayment } from './payments';

@@ -8,7 +8,7 @@ import {
   upiPaymentLink,
   type CheckoutForm,
   type GatewayCallback,
-} from '../../../domain/payments';
+} from '../../../domain/money/payments';
 import type { Db } from '../../db/client';
 import { payments, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';

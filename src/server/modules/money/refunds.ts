@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
 import { formatMinor } from '../../../domain/money';
-import { refundableBy, type RefundRequest, type RideRefunds } from '../../../domain/refunds';
+import { refundableBy, type RefundRequest, type RideRefunds } from '../../../domain/money/refunds';
 import type { Db } from '../../db/client';
 import { payments, refunds, rides, walletTransactions } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,6 +1,6 @@
 // A wallet statement as the files an accountant takes: CSV (one row per entry between the opening and closing
 // balances, then the period's totals) and PDF (the same, with the totals first).
-import type { Statement } from '../../../domain/statement';
+import type { Statement } from '../../../domain/money/statement';
 import { localTime, plainAmount } from './invoice-pdf';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 

@@ -3,7 +3,7 @@
 // in it. Payouts the partner made to their bank are ledger debits with the bank's reference.
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { dateRange } from '../../../domain/date-filter';
-import { invoiceSnapshotSchema, TAX_KINDS } from '../../../domain/invoice';
+import { invoiceSnapshotSchema, TAX_KINDS } from '../../../domain/money/invoice';
 import { ERROR_CODES } from '../../../domain/errors';
 import { formatMinor } from '../../../domain/money';
 import {
@@ -11,7 +11,7 @@ import {
   type PayoutRequest,
   type Statement,
   type StatementQuery,
-} from '../../../domain/statement';
+} from '../../../domain/money/statement';
 import type { Db } from '../../db/client';
 import { invoices, tenants, walletTransactions } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';

@@ -2,8 +2,8 @@
 // Idempotency-Key, so a payout queued offline is recorded once).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutRequestSchema, statementQuerySchema } from '../../../domain/statement';
-import { walletTransactionSchema } from '../../../domain/wallet';
+import { payoutRequestSchema, statementQuerySchema } from '../../../domain/money/statement';
+import { walletTransactionSchema } from '../../../domain/money/wallet';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyHeaders } from '../../lib/idempotency';

@@ -2,7 +2,7 @@
 // The balance is always the sum of every entry ever written; entries are never updated or deleted.
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { dateRange } from '../../../domain/date-filter';
-import type { WalletQuery, WalletResponse, WalletTransaction } from '../../../domain/wallet';
+import type { WalletQuery, WalletResponse, WalletTransaction } from '../../../domain/money/wallet';
 import type { Db } from '../../db/client';
 import { walletTransactions } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';

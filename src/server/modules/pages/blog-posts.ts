@@ -12,9 +12,9 @@ import {
   type BlogPostInput,
   type OwnBlogPosts,
   type BlogPostSummary,
-} from '../../../domain/blog';
-import { uniqueSlug } from '../../../domain/blog-slug';
-import { excerpt, htmlText } from '../../../domain/blog-text';
+} from '../../../domain/pages/blog';
+import { uniqueSlug } from '../../../domain/pages/blog-slug';
+import { excerpt, htmlText } from '../../../domain/pages/blog-text';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { blogPosts, media } from '../../db/schema';

@@ -14,7 +14,7 @@ import {
   blogPostSchema,
   ownBlogPostsSchema,
   uploadedImageSchema,
-} from '../../../domain/blog';
+} from '../../../domain/pages/blog';
 import { ERROR_CODES } from '../../../domain/errors';
 import { HttpError } from '../../http-error';
 import { requireSession } from '../../plugins/auth';

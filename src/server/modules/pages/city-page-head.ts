@@ -2,7 +2,7 @@
 // title, description, canonical under place/{slug}, the place's TaxiService and breadcrumbs as JSON-LD, in the
 // page's language (Tamil unless the address names another). A city page's text is the app's, rendered on the
 // server from the landing data the page carries; service/places carries its list of links.
-import type { CityLanding, CityPlace } from '../../../domain/city-page';
+import type { CityLanding, CityPlace } from '../../../domain/pages/city-page';
 import type { Language } from '../../../domain/constants';
 import { intlLocale } from '../../../domain/intl-locale';
 import { formatMinor } from '../../../domain/money';

@@ -2,7 +2,7 @@
 // words come from the PWA's translation files, and every place name is escaped. City pages themselves are the
 // app's, rendered on the server.
 import type { TFunction } from 'i18next';
-import type { CityPlace } from '../../../domain/city-page';
+import type { CityPlace } from '../../../domain/pages/city-page';
 import { ROUTES, localePath, type LocalePrefix } from '../../../domain/routes';
 import { escapeHtml as e } from './page-head';
 

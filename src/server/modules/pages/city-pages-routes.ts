@@ -2,7 +2,7 @@
 // cards, popular routes with distances and fares, and completed rides. Public; cached briefly by browsers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cityLandingSchema, placeSlugSchema, servedPlacesSchema } from '../../../domain/city-page';
+import { cityLandingSchema, placeSlugSchema, servedPlacesSchema } from '../../../domain/pages/city-page';
 import { requireTenant } from '../../plugins/tenant';
 import { cityLanding, servedPlaces } from './city-pages';
 

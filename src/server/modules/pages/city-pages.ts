@@ -2,7 +2,7 @@
 // a page's data — the real rate cards of the vehicle types it runs, popular routes priced by the fare engine,
 // and the rides it completed from there. The API, the server-rendered head and the sitemap all read it here.
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import type { CityLanding, CityPlace } from '../../../domain/city-page';
+import type { CityLanding, CityPlace } from '../../../domain/pages/city-page';
 import { placeSlug } from '../../../domain/places/normalize';
 import { VEHICLE_TYPES, type Country } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';

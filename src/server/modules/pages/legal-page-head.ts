@@ -1,6 +1,6 @@
 // The legal pages' first screen in the served HTML: the tenant's privacy policy or terms as escaped paragraphs,
 // so they read without JavaScript, and the same answer the app's first request would get, so it draws once.
-import { LEGAL_PAGE_OF, legalApiPath, type LegalPageResponse } from '../../../domain/legal-pages';
+import { LEGAL_PAGE_OF, legalApiPath, type LegalPageResponse } from '../../../domain/partners/legal-pages';
 import { escapeHtml, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
 import { readLegalPage } from '../partners';

@@ -1,14 +1,14 @@
 // Popular routes from a city, for its landing page: the city's airport and the largest towns within a day's
 // drive, each routed the way quotes are (ROUTING_URL or the estimate) and priced with the partner's rate cards by
 // the fare engine, so the "from" fare on the page is what a quote for that trip would say.
-import { inferService } from '../../../domain/booking';
-import { placeLocation, type PopularRoute } from '../../../domain/city-page';
+import { inferService } from '../../../domain/booking/booking';
+import { placeLocation, type PopularRoute } from '../../../domain/pages/city-page';
 import { placeSlug } from '../../../domain/places/normalize';
-import { computeFare, isNightPickup } from '../../../domain/fare';
+import { computeFare, isNightPickup } from '../../../domain/booking/fare';
 import { haversineKm } from '../../../domain/geo';
 import type { Place } from '../../../domain/places/place-contract';
 import type { PlaceIndex } from '../../../domain/places/place-index';
-import type { RateCard } from '../../../domain/rate-card';
+import type { RateCard } from '../../../domain/partners/rate-card';
 import { drivingRoute, type Route } from '../booking';
 
 export const POPULAR_ROUTE_COUNT = 6;

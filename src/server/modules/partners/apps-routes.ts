@@ -1,6 +1,6 @@
 // The partner's own apps for the app download page: store listing and APK links of the partner and driver apps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appLinksSchema } from '../../../domain/app-links';
+import { appLinksSchema } from '../../../domain/partners/app-links';
 import { requireTenant } from '../../plugins/tenant';
 
 /** A stored value that no longer parses shows no links rather than a broken one. */

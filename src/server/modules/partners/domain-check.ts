@@ -4,7 +4,7 @@
 import { Resolver } from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { DomainStatus } from '../../../domain/partner-settings';
+import type { DomainStatus } from '../../../domain/partners/partner-settings';
 import type { Db } from '../../db/client';
 import { tenantHosts, tenants } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -5,7 +5,7 @@ import {
   legalTemplate,
   type LegalPage,
   type LegalPageResponse,
-} from '../../../domain/legal-pages';
+} from '../../../domain/partners/legal-pages';
 import type { Tenant } from '../../lib/tenants';
 
 type LegalTenant = Pick<Tenant, 'businessName' | 'email' | 'phone' | 'domain' | 'privacyPolicy' | 'terms'>;

@@ -1,6 +1,6 @@
 // GET /api/v1/legal/:page: the tenant's privacy policy or terms, public, for the four legal addresses.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { legalPageParamsSchema, legalPageResponseSchema } from '../../../domain/legal-pages';
+import { legalPageParamsSchema, legalPageResponseSchema } from '../../../domain/partners/legal-pages';
 import { requireTenant } from '../../plugins/tenant';
 import { readLegalPage } from './legal-pages';
 

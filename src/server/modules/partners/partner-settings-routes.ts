@@ -9,9 +9,9 @@ import {
   rateCardPutSchema,
   rateCardsResponseSchema,
   settingsPatchSchema,
-} from '../../../domain/partner-settings';
+} from '../../../domain/partners/partner-settings';
 import { phoneSchema } from '../../../domain/phone';
-import { rateCardSchema } from '../../../domain/rate-card';
+import { rateCardSchema } from '../../../domain/partners/rate-card';
 import { ERROR_CODES } from '../../../domain/errors';
 import { HttpError } from '../../http-error';
 import { partnerActor } from '../../plugins/partner-roles';

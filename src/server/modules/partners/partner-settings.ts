@@ -3,8 +3,8 @@
 // and never come out. Riders see a change on their next request: the tenant is read from the database per
 // request, and the config and manifest are served no-cache.
 import { and, eq, ne } from 'drizzle-orm';
-import { appLinksSchema } from '../../../domain/app-links';
-import { rulesOf } from '../../../domain/cancellation';
+import { appLinksSchema } from '../../../domain/partners/app-links';
+import { rulesOf } from '../../../domain/rides/cancellation';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   contrastWithWhite,
@@ -12,7 +12,7 @@ import {
   type PartnerSettings,
   type RiderMessageChannel,
   type SettingsPatch,
-} from '../../../domain/partner-settings';
+} from '../../../domain/partners/partner-settings';
 import type { Db } from '../../db/client';
 import { tenantHosts, tenants, whatsappSettings } from '../../db/schema';
 import { HttpError } from '../../http-error';

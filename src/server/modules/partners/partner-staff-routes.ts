@@ -8,7 +8,7 @@ import {
   staffListSchema,
   staffMemberResponseSchema,
   staffPatchSchema,
-} from '../../../domain/partner-staff';
+} from '../../../domain/partners/partner-staff';
 import { partnerActor } from '../../plugins/partner-roles';
 import { requestOrigin } from '../../plugins/tenant';
 import { idempotencyHeaders } from '../../lib/idempotency';

@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VehicleType } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
-import { PER_KM_CEILING } from '../../../domain/partner-settings';
-import { rateCardSchema, type RateCard, type VehicleRates } from '../../../domain/rate-card';
+import { PER_KM_CEILING } from '../../../domain/partners/partner-settings';
+import { rateCardSchema, type RateCard, type VehicleRates } from '../../../domain/partners/rate-card';
 import type { Db } from '../../db/client';
 import { rateCards } from '../../db/schema';
 import { HttpError } from '../../http-error';

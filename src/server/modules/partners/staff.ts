@@ -3,7 +3,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { PartnerRole } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { StaffMember } from '../../../domain/partner-staff';
+import type { StaffMember } from '../../../domain/partners/partner-staff';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';

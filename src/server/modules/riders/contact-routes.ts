@@ -1,6 +1,6 @@
 // The contact-us form's endpoint: validated with the form's own schema, stored, and e-mailed to the partner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactReceivedSchema, contactRequestSchema } from '../../../domain/contact';
+import { contactReceivedSchema, contactRequestSchema } from '../../../domain/riders/contact';
 import { requireTenant } from '../../plugins/tenant';
 import { receiveEnquiry } from './contact';
 

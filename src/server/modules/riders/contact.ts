@@ -1,7 +1,7 @@
 // Contact-us enquiries (spec 2.5): stored for the partner whose site took them, then e-mailed to the partner
 // with the visitor as reply-to. A mail outage never loses an enquiry: it is stored first and the failure logged.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContactRequest, ContactTopic } from '../../../domain/contact';
+import type { ContactRequest, ContactTopic } from '../../../domain/riders/contact';
 import type { Db } from '../../db/client';
 import { contactEnquiries } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';

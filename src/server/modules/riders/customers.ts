@@ -1,7 +1,7 @@
 // The partner's people, as the customers list shows them, and the log of ride events. Both read only the
 // session's tenant; search and sort run in SQL so the total is true, not a page count.
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Customer, CustomersQuery, RideEventsQuery } from '../../../domain/customers';
+import type { Customer, CustomersQuery, RideEventsQuery } from '../../../domain/riders/customers';
 import type { RideStatus } from '../../../domain/constants';
 import { dateRange } from '../../../domain/date-filter';
 import type { Db } from '../../db/client';

@@ -6,7 +6,7 @@ import {
   leadCreateSchema,
   leadsQuerySchema,
   leadsResponseSchema,
-} from '../../../domain/leads';
+} from '../../../domain/riders/leads';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { listLeads, recordLead } from './leads';

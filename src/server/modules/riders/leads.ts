@@ -9,8 +9,8 @@ import {
   type LeadSource,
   type LeadsQuery,
   type LeadTrip,
-} from '../../../domain/leads';
-import type { Draft } from '../../../domain/booking-text/conversation';
+} from '../../../domain/riders/leads';
+import type { Draft } from '../../../domain/assistants/booking-text/conversation';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import type { User } from '../../lib/sessions';

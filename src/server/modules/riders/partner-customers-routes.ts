@@ -1,7 +1,7 @@
 // The partner blocking an abusive rider (with a reason) and lifting it again; the customers list shows both.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockRiderSchema, customerSchema } from '../../../domain/customers';
+import { blockRiderSchema, customerSchema } from '../../../domain/riders/customers';
 import { partnerActor } from '../../plugins/partner-roles';
 import { userRoom } from '../../realtime/rooms';
 import { setRiderBlock } from './customers';

@@ -1,7 +1,7 @@
 // The rider's own account: /api/v1/me/profile, /me/phone (code to the new number, then the change),
 // /me/saved-places, /me/export (a JSON file) and DELETE /me. Identity comes from the rider's session only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeSentSchema } from '../../../domain/auth';
+import { codeSentSchema } from '../../../domain/auth/auth';
 import {
   accountDeletedSchema,
   phoneChangeRequestSchema,
@@ -10,7 +10,7 @@ import {
   riderExportSchema,
   riderProfileSchema,
   savedPlacesBodySchema,
-} from '../../../domain/rider-profile';
+} from '../../../domain/riders/rider-profile';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import {

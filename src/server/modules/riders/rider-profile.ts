@@ -9,7 +9,7 @@ import {
   type ProfilePatch,
   type RiderExport,
   type RiderProfile,
-} from '../../../domain/rider-profile';
+} from '../../../domain/riders/rider-profile';
 import type { Db } from '../../db/client';
 import { leads, ratings, rides, sessions, users, walletTransactions } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -11,7 +11,7 @@ import {
   ticketParamsSchema,
   ticketSchema,
   ticketStatusChangeSchema,
-} from '../../../domain/support';
+} from '../../../domain/riders/support';
 import { ROUTES } from '../../../domain/routes';
 import { requireSession } from '../../plugins/auth';
 import { requestOrigin, requireTenant } from '../../plugins/tenant';

@@ -3,7 +3,7 @@
 // scoped to the session's tenant, and a rider only ever reaches their own tickets and rides.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { Ticket, TicketStatus } from '../../../domain/support';
+import type { Ticket, TicketStatus } from '../../../domain/riders/support';
 import type { Db } from '../../db/client';
 import { rides, supportMessages, supportTickets, users } from '../../db/schema';
 import { HttpError } from '../../http-error';

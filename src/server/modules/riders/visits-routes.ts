@@ -2,8 +2,8 @@
 // answered 204 without storing anything when the browser asks not to be tracked) and the partner's insights.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VISIT_SESSION } from '../../../domain/visit-session';
-import { insightsQuerySchema, insightsSchema, visitRequestSchema } from '../../../domain/visits';
+import { VISIT_SESSION } from '../../../domain/riders/visit-session';
+import { insightsQuerySchema, insightsSchema, visitRequestSchema } from '../../../domain/riders/visits';
 import { partnerActor } from '../../plugins/partner-roles';
 import { requireTenant } from '../../plugins/tenant';
 import { insights, recordVisit } from './visits';

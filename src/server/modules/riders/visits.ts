@@ -9,7 +9,7 @@ import {
   type Insights,
   type InsightsQuery,
   type VisitRequest,
-} from '../../../domain/visits';
+} from '../../../domain/riders/visits';
 import type { Db } from '../../db/client';
 import { rides, visits } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';

@@ -7,7 +7,7 @@ import {
   rulesOf,
   type CancellationQuoteResponse,
   type RiderCancel,
-} from '../../../domain/cancellation';
+} from '../../../domain/rides/cancellation';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/schema';

@@ -2,7 +2,7 @@
 // itself, which the server prices again and refuses if the fee rose past what the rider saw.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancellationQuoteSchema, riderCancelSchema } from '../../../domain/cancellation';
+import { cancellationQuoteSchema, riderCancelSchema } from '../../../domain/rides/cancellation';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { announceRideAction, rideNewsDeps } from './ride-news';

@@ -4,7 +4,7 @@
 // a decline racing the sweeper) never offer one ride twice at once.
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { isoDateInZone } from '../../../domain/date-filter';
-import { DISPATCH } from '../../../domain/driver-app';
+import { DISPATCH } from '../../../domain/drivers/driver-app';
 import { haversineKm } from '../../../domain/geo';
 import type { Db } from '../../db/client';
 import { drivers, rideOffers, rides, tenants, vehicles } from '../../db/schema';

@@ -3,7 +3,7 @@
 // (wrong codes count with the console's on one counter, trip-code.ts), complete with the cash collected, or drop an
 // accepted ride back to dispatch. Status changes go through the same state machine as the console's.
 import { and, eq } from 'drizzle-orm';
-import type { DriverActionRequest } from '../../../domain/driver-app';
+import type { DriverActionRequest } from '../../../domain/drivers/driver-app';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rideEvents, rideOffers, rides } from '../../db/schema';

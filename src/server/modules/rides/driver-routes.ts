@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
-import type { RideAlert } from '../../../domain/ride-safety';
+import type { RideAlert } from '../../../domain/rides/ride-safety';
 import {
   driverActionResponseSchema,
   driverActionSchema,
@@ -14,7 +14,7 @@ import {
   recordedRefusalSchema,
   dutyRequestSchema,
   positionAnswerSchema,
-} from '../../../domain/driver-app';
+} from '../../../domain/drivers/driver-app';
 import { rides as ridesTable } from '../../db/schema';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';

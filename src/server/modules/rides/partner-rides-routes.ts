@@ -7,7 +7,7 @@ import {
   rideActionSchema,
   ridesQuerySchema,
   ridesResponseSchema,
-} from '../../../domain/partner-rides';
+} from '../../../domain/rides/partner-rides';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -16,7 +16,7 @@ import { findPartnerRide, listPartnerRides } from './partner-rides';
 import { applyRideAction } from './ride-actions';
 import { rideDriverId } from '../drivers';
 import { announceRideAction, rideNewsDeps } from './ride-news';
-import { recordedRefusalSchema } from '../../../domain/driver-app';
+import { recordedRefusalSchema } from '../../../domain/drivers/driver-app';
 import { keepingRecordedRefusal, refusalAnswer } from './trip-code';
 
 type RideActionResponse = z.infer<typeof rideActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;

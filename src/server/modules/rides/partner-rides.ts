@@ -2,7 +2,7 @@
 // page of rides, all for the chosen period in the partner's time zone and only ever this tenant's rows.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { dateRange } from '../../../domain/date-filter';
-import type { PartnerRide, RidesQuery, RidesResponse } from '../../../domain/partner-rides';
+import type { PartnerRide, RidesQuery, RidesResponse } from '../../../domain/rides/partner-rides';
 import { RIDE_STATUSES } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';

@@ -5,9 +5,9 @@ import {
   customersResponseSchema,
   rideEventsQuerySchema,
   rideEventsResponseSchema,
-} from '../../../domain/customers';
-import { riderRidesQuerySchema, riderRidesResponseSchema } from '../../../domain/rider-rides';
-import { walletQuerySchema, walletResponseSchema } from '../../../domain/wallet';
+} from '../../../domain/riders/customers';
+import { riderRidesQuerySchema, riderRidesResponseSchema } from '../../../domain/rides/rider-rides';
+import { walletQuerySchema, walletResponseSchema } from '../../../domain/money/wallet';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { listCustomers, listRideEvents } from '../riders';

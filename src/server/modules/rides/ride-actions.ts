@@ -5,12 +5,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RideStatus } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
-import { noShowFee, noShowRefusal, rulesOf } from '../../../domain/cancellation';
-import type { RideActionRequest } from '../../../domain/partner-rides';
-import { transition, type RideAction } from '../../../domain/ride-lifecycle';
+import { noShowFee, noShowRefusal, rulesOf } from '../../../domain/rides/cancellation';
+import type { RideActionRequest } from '../../../domain/rides/partner-rides';
+import { transition, type RideAction } from '../../../domain/rides/ride-lifecycle';
 import type { Db } from '../../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../../db/schema';
-import { LEDGER_KINDS } from '../../../domain/statement';
+import { LEDGER_KINDS } from '../../../domain/money/statement';
 import { barFromRide, withdrawOffers } from './dispatch';
 import { debitRideFee } from '../money';
 import { issueInvoice } from '../money';

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
-import type { RideTakenNotice } from '../../../domain/driver-app';
-import type { PartnerRide, RideActionRequest } from '../../../domain/partner-rides';
+import type { RideTakenNotice } from '../../../domain/drivers/driver-app';
+import type { PartnerRide, RideActionRequest } from '../../../domain/rides/partner-rides';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { SmsProvider } from '../../sms/sms-provider';

@@ -3,10 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
-import { givenRatingSchema, partnerRatingsSchema, ratingRequestSchema } from '../../../domain/ratings';
-import { emergencyContactResponseSchema, emergencyContactSchema } from '../../../domain/emergency-contact';
-import { shareLinkSchema, sosResponseSchema, type RideAlert } from '../../../domain/ride-safety';
-import { trackingViewSchema } from '../../../domain/tracking';
+import { givenRatingSchema, partnerRatingsSchema, ratingRequestSchema } from '../../../domain/rides/ratings';
+import {
+  emergencyContactResponseSchema,
+  emergencyContactSchema,
+} from '../../../domain/riders/emergency-contact';
+import { shareLinkSchema, sosResponseSchema, type RideAlert } from '../../../domain/rides/ride-safety';
+import { trackingViewSchema } from '../../../domain/rides/tracking';
 import { requireSession } from '../../plugins/auth';
 import { partnerActor } from '../../plugins/partner-roles';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';

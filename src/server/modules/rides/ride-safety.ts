@@ -4,8 +4,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { EmergencyContact } from '../../../domain/emergency-contact';
-import type { TrackingView } from '../../../domain/tracking';
+import type { EmergencyContact } from '../../../domain/riders/emergency-contact';
+import type { TrackingView } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import { rideEvents, rides, users } from '../../db/schema';
 import type { SmsProvider } from '../../sms/sms-provider';

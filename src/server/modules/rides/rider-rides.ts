@@ -1,7 +1,11 @@
 // A rider's own rides on this tenant: only rows whose rider is the session's user, live rides first so the page
 // can put the driver on the map, then by pickup time, newest first.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LIVE_STATUSES, type RiderRidesQuery, type RiderRidesResponse } from '../../../domain/rider-rides';
+import {
+  LIVE_STATUSES,
+  type RiderRidesQuery,
+  type RiderRidesResponse,
+} from '../../../domain/rides/rider-rides';
 import type { Db } from '../../db/client';
 import { drivers, ratings, rides, vehicles } from '../../db/schema';
 import { partnerRide } from './partner-rides';

@@ -8,7 +8,7 @@ import {
   driverWhereaboutsSchema,
   positionSchema,
   trackingViewSchema,
-} from '../../../domain/tracking';
+} from '../../../domain/rides/tracking';
 import { requireSession } from '../../plugins/auth';
 import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';

@@ -4,7 +4,12 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { DriverPosition, DriverWhereabouts, Position, TrackingView } from '../../../domain/tracking';
+import type {
+  DriverPosition,
+  DriverWhereabouts,
+  Position,
+  TrackingView,
+} from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';

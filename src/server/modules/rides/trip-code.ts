@@ -2,7 +2,7 @@
 // agent) against one counter on the ride row: wrong codes from any mix of paths count together, and after
 // DISPATCH.tripCodeAttempts the start is locked for all of them, the right code included.
 import { eq, sql } from 'drizzle-orm';
-import { DISPATCH } from '../../../domain/driver-app';
+import { DISPATCH } from '../../../domain/drivers/driver-app';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rideEvents, rides } from '../../db/schema';

@@ -1,0 +1,65 @@
+// `POST /api/v1/agent/parse`: free text in, the booking draft field by field out, with what is still missing.
+import { z } from 'zod';
+import { typedText } from '../../control-characters';
+import {
+  CHAT_MESSAGE_MAX,
+  COUNTRIES,
+  LANGUAGES,
+  RIDE_SERVICES,
+  TRIP_TYPES,
+  VEHICLE_TYPES,
+} from '../../constants';
+import { placeSchema } from '../../places/place-contract';
+import { DRAFT_FIELDS } from './parse-booking-text';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const agentParseRequestSchema = z.object({
+  text: z.string().trim().min(1, 'Write what ride you need').max(500),
+  now: z.iso.datetime({ offset: true }).optional(),
+  timezone: z.string().refine(isTimeZone, 'Use an IANA time zone like Asia/Kolkata').optional(),
+  country: z.enum(COUNTRIES).optional(),
+});
+
+export const bookingDraftSchema = z.object({
+  pickup: placeSchema.nullable(),
+  dropoff: placeSchema.nullable(),
+  pickupTime: z.string().nullable(),
+  returnTime: z.string().nullable(),
+  tripType: z.enum(TRIP_TYPES),
+  service: z.enum(RIDE_SERVICES).nullable(),
+  rentalHours: z.number().int().nullable(),
+  vehicleType: z.enum(VEHICLE_TYPES).nullable(),
+  flightNumber: z.string().nullable(),
+  passengers: z.number().int().nullable(),
+  unsure: z.object({ field: z.enum(['pickup', 'dropoff']), alternatives: z.array(placeSchema) }).nullable(),
+  missing: z.array(z.enum(DRAFT_FIELDS)),
+});
+
+export const agentParseResponseSchema = z.object({ draft: bookingDraftSchema });
+
+export const chatMessageRequestSchema = z.object({
+  text: typedText()
+    .trim()
+    .min(1, 'Write a message')
+    .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`),
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'agent']),
+  text: z.string(),
+  choices: z.array(z.string()),
+  createdAt: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatReplySchema = z.object({ reply: chatMessageSchema });
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
