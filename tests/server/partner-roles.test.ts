@@ -1,5 +1,5 @@
-// Every partner endpoint admits exactly the roles the one table in domain/partner-staff.ts names: each role is
-// sent to each registered partner route, so a new route or a changed row is checked without a new test.
+// Every partner endpoint admits exactly the roles the one table in domain/partners/partner-staff.ts names: each
+// role is sent to each registered partner route, so a new route or a changed row is checked without a new test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_ROLES, type PartnerRole } from '../../src/domain/constants';
 import { PARTNER_ROUTE_ROLES } from '../../src/domain/partners/partner-staff';

@@ -122,7 +122,7 @@ export const users = pgTable(
     emergencyPhone: text('emergency_phone'),
     /** A rider's chosen language for texts and e-mails; null follows the site's. */
     language: text('language'),
-    /** A rider's saved places (home, work, others), as `savedPlacesSchema` in domain/rider-profile. */
+    /** A rider's saved places (home, work, others), as `savedPlacesSchema` in domain/riders/rider-profile. */
     savedPlaces: jsonb('saved_places').notNull().default([]),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why the partner blocked this rider, shown to the partner's staff and to the rider at login. */

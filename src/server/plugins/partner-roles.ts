@@ -1,5 +1,6 @@
-// One check of the partner's role on every partner endpoint, from the table in domain/partner-staff.ts: a route
-// under /api/v1/partner that the table does not list admits nobody, so a new route is closed until it is listed.
+// One check of the partner's role on every partner endpoint, from the table in domain/partners/partner-staff.ts:
+// a route under /api/v1/partner that the table does not list admits nobody, so a new route is closed until it is
+// listed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
