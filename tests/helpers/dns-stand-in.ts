@@ -1,4 +1,4 @@
-// A small authoritative DNS server over UDP for the own-domain check: it answers A and CNAME questions from a
+// A small authoritative DNS server over UDP for the own-domain check: it answers A, CNAME and TXT questions from a
 // table the test edits, NXDOMAIN for names it does not know, in the real wire format (RFC 1035), so the app's
 // lookups go through Node's own resolver exactly as they would against a registrar's name servers.
 import { createSocket } from 'node:dgram';
@@ -6,6 +6,8 @@ import { createSocket } from 'node:dgram';
 export interface DnsRecords {
   a?: string[];
   cname?: string;
+  /** TXT records, one string each (long ones are sent in 255-byte chunks, as registrars publish them). */
+  txt?: string[];
 }
 
 export interface DnsStandIn {
@@ -16,6 +18,19 @@ export interface DnsStandIn {
 
 const TYPE_A = 1;
 const TYPE_CNAME = 5;
+const TYPE_TXT = 16;
+
+/** A TXT record's data: its text as length-prefixed character strings of at most 255 bytes. */
+function textData(text: string): Buffer {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length || at === 0; at += 255) {
+    const chunk = bytes.subarray(at, at + 255);
+    chunks.push(Buffer.from([chunk.length]), chunk);
+    if (bytes.length === 0) break;
+  }
+  return Buffer.concat(chunks);
+}
 
 function readName(message: Buffer, offset: number): { name: string; end: number } {
   const labels: string[] = [];
@@ -55,6 +70,8 @@ function answer(query: Buffer, zone: Map<string, DnsRecords>): Buffer {
     answers.push(record(TYPE_CNAME, encodeName(known.cname)));
   else if (known?.a && type === TYPE_A)
     for (const ip of known.a) answers.push(record(TYPE_A, Buffer.from(ip.split('.').map(Number))));
+  else if (known?.txt && type === TYPE_TXT)
+    for (const text of known.txt) answers.push(record(TYPE_TXT, textData(text)));
   const header = Buffer.alloc(12);
   query.copy(header, 0, 0, 2);
   header.writeUInt16BE(0x8400 | (known ? 0 : 3), 2); // response, authoritative, NOERROR or NXDOMAIN
