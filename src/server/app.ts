@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routingUrl: env.ROUTING_URL,
     platformDomain: env.PLATFORM_DOMAIN,
   });
-  await app.register(housekeepingPlugin, { db });
+  await app.register(housekeepingPlugin, { db, env, mailer: services.mailer });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
   await app.register(webhookSenderPlugin, {
     db,
