@@ -19,7 +19,7 @@ import type { Subscription } from './modules/integrations';
 export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 
 const CACHED_TABLES = {
-  tenants: ['tenants', 'tenant_hosts'],
+  tenants: ['tenants', 'tenant_hosts', 'retired_slugs'],
   sessions: ['sessions', 'users'],
   offers: ['rate_cards', 'vehicles'],
   subscriptions: ['webhooks'],
@@ -29,8 +29,9 @@ const WRITES_CHANNEL = 'travelx:table-writes';
 const writeMessageSchema = z.object({ from: z.string(), tables: z.array(z.string()).max(50) });
 
 export interface AppCaches {
-  /** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows. */
-  tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand }>;
+  /** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows; for an old instant
+   * address still redirecting, the partner's address now. */
+  tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand; movedTo: string | null }>;
   /** By bearer token; null for a token that opens nothing. */
   sessions: ReadThroughCache<string, ActiveSession | null>;
   /** By tenant id: what quotes offer and price. */

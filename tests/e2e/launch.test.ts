@@ -67,7 +67,11 @@ describe('an operator launches in five minutes', () => {
     const form = page.getByRole('region', { name: 'Sign up your travel business' });
     await form.getByRole('textbox', { name: 'Business name' }).fill(BUSINESS);
     await form.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-    await form.getByText('Leave it empty and get kaveri-launch-cabs.localhost at once.').waitFor();
+    await form
+      .getByText(
+        'You get kaveri-launch-cabs.localhost at once. Your own domain joins it once you prove it in Settings.',
+      )
+      .waitFor();
     const continueButton = form.getByRole('button', { name: 'Continue' });
     await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await continueButton.click();

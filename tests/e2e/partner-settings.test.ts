@@ -1,11 +1,13 @@
 // The Settings area in Chromium over the real server and build: an owner (signed up through the API, the launch
 // test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
-// moves the site (and the console with it) to a new address, confirms an unusually high per-km rate, saves a
+// moves the site (and the console with it) to a new address, is shown the TXT record that proves an own domain and
+// its state as DNS changes (an IP address refused under the field), confirms an unusually high per-km rate, saves a
 // write-only card salt, sets the cancellation rules (a field error first), invites a dispatcher, makes them an accountant and removes them; the staff member sees
 // only what their role may use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
+import { startDnsStandIn, type DnsStandIn } from '../helpers/dns-stand-in';
 import { partnerToken } from '../helpers/sessions';
 
 const PLATFORM = '127.0.0.1';
@@ -14,6 +16,7 @@ const STAFF = 'ravi@meenakshi.test';
 
 describe('the Settings area in Chromium', () => {
   let server: LiveServer;
+  let dns: DnsStandIn;
   let browser: Browser;
   let owner: BrowserContext;
   let page: Page;
@@ -49,7 +52,8 @@ describe('the Settings area in Chromium', () => {
   const token = () => page.evaluate(() => localStorage.getItem('business_auth_token'));
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startLiveServer(), launchChromium()]);
+    dns = await startDnsStandIn();
+    [server, browser] = await Promise.all([startLiveServer({ DNS_SERVERS: dns.server }), launchChromium()]);
     const port = new URL(server.baseUrl).port;
     await signUp('Other Cabs', 'owner@other.test');
     const { address, token } = await signUp('Meenakshi Travels', OWNER);
@@ -63,6 +67,7 @@ describe('the Settings area in Chromium', () => {
     await owner?.close();
     await browser?.close();
     await server?.close();
+    await dns?.close();
   });
 
   it('is in the navigation and saves the brand', async () => {
@@ -94,6 +99,31 @@ describe('the Settings area in Chromium', () => {
     expect(await section('Site address').getByRole('textbox', { name: 'Site address' }).inputValue()).toBe(
       'meenakshi-tours',
     );
+  });
+
+  it('shows the TXT record that proves an own domain, and its state as DNS changes', async () => {
+    const address = section('Site address');
+    const domain = address.getByRole('textbox', { name: 'Your own domain (optional)' });
+    await domain.fill('127.0.0.2');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await address.getByText('Use a domain name, not an IP address').waitFor();
+    await domain.fill('Meenakshi-Tours.example');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await address.getByText('Saved').waitFor();
+    const proof = address.getByRole('row').filter({ hasText: 'TXT' });
+    await proof.getByText('_travelx.meenakshi-tours.example').waitFor();
+    const token = await proof.getByText(/^travelx-verify=/).textContent();
+    const status = address.getByRole('status').filter({ hasText: /proven|point/ });
+    await status.getByText(/^Not proven yet/).waitFor();
+    await address.getByRole('button', { name: 'Check DNS' }).click();
+    await status.getByText(/It does not point here yet/).waitFor();
+    dns.zone.set('_travelx.meenakshi-tours.example', { txt: [token!] });
+    await address.getByRole('button', { name: 'Check DNS' }).click();
+    await status.getByText(/^Verified: meenakshi-tours\.example is proven yours/).waitFor();
+    await domain.fill('');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await address.getByText('Saved').waitFor();
+    expect(await address.getByRole('row').count()).toBe(0);
   });
 
   it('asks before saving an unusually high per-km rate', async () => {

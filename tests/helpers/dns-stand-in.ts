@@ -1,7 +1,7 @@
 // A small authoritative DNS server over UDP for the own-domain check and the outbound address guard: it answers
-// A, AAAA and CNAME questions from a table the test edits, NXDOMAIN for names it does not know, in the real wire
-// format (RFC 1035, RFC 3596), so the app's lookups go through Node's own resolver exactly as they would against
-// a registrar's name servers. A record with `next` changes to it once it has answered (a rebinding name).
+// A, AAAA, CNAME and TXT questions from a table the test edits, NXDOMAIN for names it does not know, in the real
+// wire format (RFC 1035, RFC 3596), so the app's lookups go through Node's own resolver exactly as they would
+// against a registrar's name servers. A record with `next` changes to it once it has answered (a rebinding name).
 import { createSocket } from 'node:dgram';
 
 export interface DnsRecords {
@@ -11,6 +11,8 @@ export interface DnsRecords {
   cname?: string;
   /** What the name answers after its first answer with an address. */
   next?: DnsRecords;
+  /** TXT records, one string each (long ones are sent in 255-byte chunks, as registrars publish them). */
+  txt?: string[];
 }
 
 export interface DnsStandIn {
@@ -32,6 +34,20 @@ function ipv6Bytes(ip: string): Buffer {
     parseInt(g, 16),
   );
   return Buffer.from(all.flatMap((group) => [group >> 8, group & 255]));
+}
+
+const TYPE_TXT = 16;
+
+/** A TXT record's data: its text as length-prefixed character strings of at most 255 bytes. */
+function textData(text: string): Buffer {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length || at === 0; at += 255) {
+    const chunk = bytes.subarray(at, at + 255);
+    chunks.push(Buffer.from([chunk.length]), chunk);
+    if (bytes.length === 0) break;
+  }
+  return Buffer.concat(chunks);
 }
 
 function readName(message: Buffer, offset: number): { name: string; end: number } {
@@ -75,6 +91,8 @@ function answer(query: Buffer, zone: Map<string, DnsRecords>): Buffer {
   else if (known?.aaaa && type === TYPE_AAAA)
     for (const ip of known.aaaa) answers.push(record(TYPE_AAAA, ipv6Bytes(ip)));
   if (known?.next && answers.length && !known.cname) zone.set(name, known.next);
+  else if (known?.txt && type === TYPE_TXT)
+    for (const text of known.txt) answers.push(record(TYPE_TXT, textData(text)));
   const header = Buffer.alloc(12);
   query.copy(header, 0, 0, 2);
   header.writeUInt16BE(0x8400 | (known ? 0 : 3), 2); // response, authoritative, NOERROR or NXDOMAIN

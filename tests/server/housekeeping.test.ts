@@ -70,6 +70,7 @@ describe('housekeeping', () => {
       otpCodes: 1,
       whatsappMessages: 1,
       unusedMedia: 1,
+      retiredSlugs: 0,
     });
     const left = (await db.select().from(media)).map((m) => m.id);
     expect(left).not.toContain(unused!.id);
@@ -83,6 +84,7 @@ describe('housekeeping', () => {
       otpCodes: 0,
       whatsappMessages: 0,
       unusedMedia: 0,
+      retiredSlugs: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 // A new operator launches without anyone touching the database: sign-up without a domain gives an instant
 // address, settings change the brand riders see at once, rate cards price the next quote, an own domain
-// switches on when its DNS points here, and staff log in with the role the owner gave them.
+// switches on once its DNS proves it is theirs, and staff log in with the role the owner gave them.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerSettingsSchema } from '../../src/domain/partners/partner-settings';
@@ -144,8 +144,9 @@ describe.each(testDatabases())('partner launch on $name', (target) => {
     expect(taken.json().error.message).toContain('kaveri-cabs-tours-3');
     const moved = await call('PATCH', '/api/v1/partner/settings', owner, { site: { slug: 'kaveri' } });
     expect(moved.json().site.address).toBe('kaveri.localhost');
-    const old = await t.app.inject({ url: '/api/v1/config', headers: { host } });
-    expect(old.json().isPartnerSite).toBe(false);
+    const old = await t.app.inject({ url: '/api/v1/config?x=1', headers: { host } });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('http://kaveri.localhost/api/v1/config?x=1');
     host = 'kaveri.localhost';
     expect((await t.app.inject({ url: '/api/v1/config', headers: { host } })).json().businessName).toBe(
       'Kaveri Cabs',
@@ -214,28 +215,26 @@ describe.each(testDatabases())('partner launch on $name', (target) => {
     expect(config.logoUrl).toBe(logo.json().src);
   });
 
-  it('switches to an own domain only once its DNS points here', async () => {
+  it('switches to an own domain only once its DNS proves it is theirs, never on an A record alone', async () => {
     await call('PATCH', '/api/v1/partner/settings', owner, {
       site: { customDomain: 'https://www.KaveriCabs.in/' },
     });
     const check = () => call('POST', '/api/v1/partner/settings/domain-check', owner);
+    const served = async () =>
+      (await t.app.inject({ url: '/api/v1/config', headers: { host: 'www.kavericabs.in' } })).json();
     const pending = await check();
-    expect(pending.json()).toMatchObject({ status: 'pending', found: [] });
+    expect(pending.json()).toMatchObject({ status: 'pending', found: [], pointsHere: false });
     expect(pending.json().message).toContain('kaveri.localhost');
     dns.zone.set('www.kavericabs.in', { a: ['198.51.100.9'] });
-    expect((await check()).json()).toMatchObject({ status: 'elsewhere', found: ['A 198.51.100.9'] });
-    expect(
-      (await t.app.inject({ url: '/api/v1/config', headers: { host: 'www.kavericabs.in' } })).json()
-        .isPartnerSite,
-    ).toBe(false);
+    expect((await check()).json()).toMatchObject({ status: 'pending', found: ['A 198.51.100.9'] });
+    dns.zone.set('www.kavericabs.in', { a: ['203.0.113.7'] });
+    expect((await check()).json()).toMatchObject({ status: 'pending', pointsHere: true });
+    expect((await served()).isPartnerSite).toBe(false);
     dns.zone.set('www.kavericabs.in', { cname: 'kaveri.localhost' });
-    expect((await check()).json().status).toBe('found');
-    const own = (
-      await t.app.inject({ url: '/api/v1/config', headers: { host: 'www.kavericabs.in' } })
-    ).json();
-    expect(own).toMatchObject({ businessName: 'Kaveri Cabs', domain: 'www.kavericabs.in' });
+    expect((await check()).json()).toMatchObject({ status: 'verified', pointsHere: true });
+    expect(await served()).toMatchObject({ businessName: 'Kaveri Cabs', domain: 'www.kavericabs.in' });
     const settings = (await call('GET', '/api/v1/partner/settings', owner)).json();
-    expect(settings.site).toMatchObject({ domainStatus: 'found', address: 'www.kavericabs.in' });
+    expect(settings.site).toMatchObject({ domainStatus: 'verified', address: 'www.kavericabs.in' });
   });
 
   it('sends a WhatsApp test message through the bot’s own client', async () => {

@@ -1,7 +1,7 @@
 // Partner sign-up and the campaign landings (spec 2.4): a landing text, and the sign-up form in the bottom card
-// (desktop) or draggable sheet (phones). A verified code continues on the partner's address (their own domain,
-// or the instant `{slug}.{platform domain}` one), same protocol and port, in the setup wizard, with the new
-// session handed over in the address fragment.
+// (desktop) or draggable sheet (phones). A verified code continues on the partner's address (their instant
+// `{slug}.{platform domain}` one, or the site the e-mail already owns), same protocol and port, in the setup wizard
+// (the rides of a site that already existed), with the new session handed over in the address fragment.
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, localePath } from '../../domain/routes';
@@ -34,11 +34,11 @@ export function SignupLanding({ variant }: { variant: SignupVariant }) {
   const prefix = useLocalePrefix();
   const title = t(`signup.${variant}.title`);
 
-  function continueOnDomain({ token, domain }: SignedUp) {
+  function continueOnDomain({ token, domain, existing }: SignedUp) {
     const target = handoverUrl(
       new URL(window.location.href),
       domain,
-      localePath(ROUTES.travelSetup, prefix),
+      localePath(existing ? ROUTES.travelRides : ROUTES.travelSetup, prefix),
       token,
     );
     window.location.assign(target);

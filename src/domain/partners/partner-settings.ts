@@ -7,7 +7,7 @@ import { cancellationRulesSchema } from '../rides/cancellation';
 import { COUNTRIES, LANGUAGES } from '../constants';
 import { dispatchSettingsSchema } from '../drivers/driver-app';
 import { invoicingSettingsSchema } from '../money/invoice';
-import { normaliseDomain } from '../auth/partner-signup';
+import { ownDomainSchema } from '../auth/partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 import { faqByLanguageSchema, faqSettingsSchema } from '../riders/support';
 
@@ -48,13 +48,6 @@ export const slugSchema = z
   .toLowerCase()
   .regex(SLUG, 'Use 1 to 40 letters, digits and hyphens, not starting or ending with a hyphen');
 
-const HOSTNAME =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-const ownDomain = z
-  .string()
-  .transform(normaliseDomain)
-  .pipe(z.union([z.literal(''), z.string().regex(HOSTNAME, 'Enter a domain like mytravels.com')]));
-
 const UPI_VPA = /^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/i;
 export const upiVpaSchema = z
   .string()
@@ -88,8 +81,8 @@ export const brandSettingsSchema = z.object({
 export const siteSettingsSchema = z.object({
   /** `{slug}.{platform domain}`: the address the site answers on from the first minute. */
   slug: slugSchema,
-  /** The partner's own domain; it serves the site once its DNS points here (see `domainStatus`). */
-  customDomain: ownDomain,
+  /** The partner's own domain; it serves the site once proven by its TXT record (see `domainStatus`). */
+  customDomain: ownDomainSchema,
   timezone: z.string().trim().min(1).max(64),
   currency: z.string().trim().toUpperCase().length(3, 'Use a three-letter currency code'),
 });
@@ -152,8 +145,13 @@ export const settingsPatchSchema = z
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-export const DOMAIN_STATUSES = ['none', 'found', 'pending', 'elsewhere'] as const;
+/** none: no own domain; pending: not proven yet (it serves nothing); verified: proven and claimed, re-checked
+ * daily; lapsed: claimed, but its proof has been missing since `domainLapsedSince` (released at `domainReleaseAt`). */
+export const DOMAIN_STATUSES = ['none', 'pending', 'verified', 'lapsed'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+const dnsRecordSchema = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), name: z.string(), value: z.string() });
 
 /** What `GET /api/v1/partner/settings` answers. */
 export const partnerSettingsSchema = z.object({
@@ -164,8 +162,12 @@ export const partnerSettingsSchema = z.object({
     address: z.string(),
     platformDomain: z.string(),
     domainStatus: z.enum(DOMAIN_STATUSES),
-    /** The DNS record the partner creates at their registrar for `customDomain`. */
-    dnsRecord: z.object({ type: z.literal('CNAME'), name: z.string(), value: z.string() }).nullable(),
+    domainLapsedSince: z.string().nullable(),
+    domainReleaseAt: z.string().nullable(),
+    /** The TXT record that proves `customDomain` is this partner's (the token is theirs alone). */
+    proofRecord: dnsRecordSchema('TXT').nullable(),
+    /** The CNAME that sends the domain's visitors here (it proves the domain too, naming this site alone). */
+    dnsRecord: dnsRecordSchema('CNAME').nullable(),
   }),
   payments: paymentSettingsSchema.omit({ cardSalt: true }).extend({
     cardSaltSet: z.boolean(),
@@ -197,7 +199,10 @@ export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;
 export const domainCheckSchema = z.object({
   status: z.enum(DOMAIN_STATUSES),
   message: z.string(),
+  /** The records DNS answered: `TXT …` at the proof name, `CNAME …` or `A …` at the domain. */
   found: z.array(z.string()),
+  /** The domain's CNAME or A record sends visitors to this server: a separate fact from who holds it. */
+  pointsHere: z.boolean(),
 });
 
 /** A per-km rate above this (₹100/km) is almost surely a typo; the console asks before saving it. */

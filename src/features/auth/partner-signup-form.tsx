@@ -1,7 +1,8 @@
 // The travel partner sign-up (spec 2.4): business name, e-mail, phone (international; required on campaign
 // pages) and, optionally, their own domain (left empty, the site answers at once on `{slug}.{platform domain}`);
 // Continue stays disabled while anything is invalid, then the e-mailed 4-digit code in a popup. A verified code
-// hands the new session, and the address it works on, to the caller.
+// hands the new session, and the address it works on, to the caller. An e-mail that already owns a site is told so
+// in the popup, naming the site, and its code logs in there: one e-mail signs up one brand.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -23,6 +24,8 @@ import './signup.css';
 export interface SignedUp {
   token: string;
   domain: string;
+  /** The e-mail already owned this site: the code logged in to it, and no new site was made. */
+  existing: boolean;
 }
 
 interface PartnerSignupFormProps {
@@ -41,6 +44,8 @@ const MESSAGES: Record<string, string> = {
   'Domain is required': 'signup.errors.domainRequired',
   'Enter a domain like mytravels.com': 'signup.errors.domainInvalid',
   'This domain is already taken': 'signup.errors.domainTaken',
+  'Use a domain name, not an IP address': 'settings.errors.domainIp',
+  'Use a public domain, not a local name': 'settings.errors.domainLocal',
 };
 
 type Fields = 'businessName' | 'email' | 'phone' | 'domain';
@@ -60,7 +65,7 @@ export function PartnerSignupForm({
 }: PartnerSignupFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [pending, setPending] = useState<{ email: string; domain: string } | null>(null);
+  const [pending, setPending] = useState<{ email: string; domain: string; existing: boolean } | null>(null);
   const [resent, setResent] = useState(false);
   const [last, setLast] = useState<PartnerSignupInput | null>(null);
   const signUp = useSignUpPartner();
@@ -96,7 +101,7 @@ export function PartnerSignupForm({
     setLast(body);
     verify.reset();
     signUp.mutate(body, {
-      onSuccess: (sent) => setPending({ email: input.email, domain: sent.domain }),
+      onSuccess: (sent) => setPending({ email: input.email, domain: sent.domain, existing: sent.existing }),
       onError: (error) => {
         if (!(error instanceof ApiRequestError)) return;
         for (const [field, text] of Object.entries(error.fields)) {
@@ -212,6 +217,11 @@ export function PartnerSignupForm({
         closeLabel={t('common.close')}
         onClose={onClose}
       >
+        {pending?.existing ? (
+          <p className="signup-form__existing" role="status">
+            {t('signup.existing', { address: pending.domain })}
+          </p>
+        ) : null}
         <OtpCodeForm
           destination={pending?.email ?? ''}
           verifying={verify.isPending}
@@ -221,8 +231,11 @@ export function PartnerSignupForm({
           onVerify={(code) =>
             pending &&
             verify.mutate(
-              { ...pending, code },
-              { onSuccess: (session) => onSignedUp({ token: session.token, domain: session.domain }) },
+              { email: pending.email, domain: pending.domain, code },
+              {
+                onSuccess: (session) =>
+                  onSignedUp({ token: session.token, domain: session.domain, existing: pending.existing }),
+              },
             )
           }
           onResend={onResend}

@@ -1,12 +1,15 @@
-// POST /api/v1/partner/settings/domain-check and /whatsapp-test: the two settings actions that change nothing
-// but ask the world (DNS, WhatsApp) whether the partner's setup works.
-import { useMutation } from '@tanstack/react-query';
+// POST /api/v1/partner/settings/domain-check and /whatsapp-test: the two settings actions that ask the world (DNS,
+// WhatsApp) whether the partner's setup works; a domain whose proof DNS shows is claimed by the check.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { domainCheckSchema } from '../../domain/partners/partner-settings';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
+import { settingsQueryOptions } from './settings-query';
 
+/** A check that finds the proof claims the domain (or notes that its proof lapsed): the settings are read again. */
 export function useCheckDomain() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest('/api/v1/partner/settings/domain-check', {
@@ -16,6 +19,7 @@ export function useCheckDomain() {
         headers: idempotencyHeaders(),
         schema: domainCheckSchema,
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
 }
 

@@ -1,13 +1,16 @@
 // The site's address, time zone and currency: the slug of the instant address `{slug}.{platform domain}` (a new
-// one moves the console there too), the partner's own domain with the DNS record to create at their registrar
-// and a check of what DNS says now.
+// one moves the console there too; the old one redirects for 30 days), the partner's own domain with the records to
+// create at their registrar (a TXT record that proves it is theirs, a CNAME that sends visitors here), the state of
+// its claim (pending proof, verified, lapsed since when and released when) and a check of what DNS says now.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { siteSettingsSchema, type PartnerSettings } from '../../domain/partners/partner-settings';
+import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
+import { formatDate } from '../../lib/format';
 import { handoverUrl, readToken } from '../../lib/session';
 import { useCheckDomain } from './check-domain';
 import { SaveBar } from './save-bar';
@@ -119,15 +122,18 @@ export function SiteForm({ settings, save, submitLabel }: SectionProps) {
   );
 }
 
-/** The CNAME the partner creates for their own domain, and what DNS answers for it right now. */
+/** The records the partner creates for their own domain: the TXT record that proves it is theirs (nothing is claimed
+ * without it, or the CNAME) and the CNAME that sends its visitors here; the claim's state, and a check of DNS now. */
 function DnsRecord({ settings }: { settings: PartnerSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const check = useCheckDomain();
-  const record = settings.site.dnsRecord!;
-  const status = check.data?.status ?? settings.site.domainStatus;
+  const { site } = settings;
+  const status = check.data?.status ?? site.domainStatus;
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '');
+  const records = [site.proofRecord, site.dnsRecord].flatMap((record) => (record ? [record] : []));
   return (
     <div className="settings-dns">
-      <p>{t('settings.site.dnsIntro', { domain: settings.site.customDomain })}</p>
+      <p>{t('settings.site.proofIntro', { domain: site.customDomain })}</p>
       <table className="data-table">
         <thead>
           <tr>
@@ -137,15 +143,17 @@ function DnsRecord({ settings }: { settings: PartnerSettings }) {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>{record.type}</td>
-            <td>
-              <code>{record.name}</code>
-            </td>
-            <td>
-              <code>{record.value}</code>
-            </td>
-          </tr>
+          {records.map((record) => (
+            <tr key={record.type}>
+              <td>{record.type}</td>
+              <td>
+                <code>{record.name}</code>
+              </td>
+              <td>
+                <code>{record.value}</code>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <div className="settings-save">
@@ -158,10 +166,24 @@ function DnsRecord({ settings }: { settings: PartnerSettings }) {
           {check.isPending ? t('settings.site.checking') : t('settings.site.checkDns')}
         </button>
         <p role="status" className={`settings-dns__status settings-dns__status--${status}`}>
-          {check.isError ? describeError(check.error, t) : t(`settings.site.dnsStatus.${status}`)}
+          {check.isError
+            ? (settingsMessage(t, domainError(check.error)) ?? describeError(check.error, t))
+            : t(`settings.site.dnsStatus.${status}`, {
+                domain: site.customDomain,
+                since: date(site.domainLapsedSince),
+                release: date(site.domainReleaseAt),
+              })}
+          {check.data
+            ? ` ${t(check.data.pointsHere ? 'settings.site.pointsHere' : 'settings.site.pointsElsewhere')}`
+            : null}
           {check.data?.found.length ? ` (${check.data.found.join(', ')})` : null}
         </p>
       </div>
     </div>
   );
+}
+
+/** The check's own field error (a domain another partner still proves), to be shown in the partner's language. */
+function domainError(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.fields['site.customDomain'] : undefined;
 }

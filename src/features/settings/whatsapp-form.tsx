@@ -38,8 +38,8 @@ export function WhatsappForm({ settings, save, submitLabel }: SectionProps) {
     appSecret: whatsapp.appSecretSet,
     accessToken: whatsapp.accessTokenSet,
   };
-  const webhook = new URL(whatsapp.webhookPath, siteUrl(settings.site.customDomain || settings.site.address))
-    .href;
+  // The address the site answers on now: an own domain only once it is proven and points here.
+  const webhook = new URL(whatsapp.webhookPath, siteUrl(settings.site.address)).href;
 
   const onSubmit = form.handleSubmit((values) => {
     const patch: Partial<Input> = { phoneNumberId: values.phoneNumberId };

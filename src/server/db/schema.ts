@@ -34,8 +34,12 @@ export const tenants = pgTable('tenants', {
   domain: text('domain').notNull(),
   /** The site's instant address is `{slug}.{PLATFORM_DOMAIN}`; resolved by slug, so renaming takes effect at once. */
   slug: text('slug').unique(),
-  /** The partner's own domain while its DNS is being set up; it joins tenant_hosts once the check finds it. */
+  /** The partner's own domain, as requested; it joins tenant_hosts only once proven (see `domainToken`). */
   customDomain: text('custom_domain').notNull().default(''),
+  /** The partner's proof token: a TXT record `_travelx.{domain}` holding `travelx-verify={token}` claims the domain. */
+  domainToken: text('domain_token')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   logoUrl: text('logo_url').notNull().default(''),
   bannerUrl: text('banner_url').notNull().default(''),
   primaryColor: text('primary_color').notNull().default('#5b21b6'),
@@ -100,10 +104,31 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
-/** Every host name a tenant answers on; the Host header is looked up here. */
+/** Every host name a tenant answers on besides its instant address; the Host header is looked up here. A partner's
+ * own domain is written here only once proven, and re-checked daily; the operator's hosts (the seeded demo's) have
+ * no proof and are never re-checked. */
 export const tenantHosts = pgTable('tenant_hosts', {
   host: text('host').primaryKey(),
   tenantId: tenantRef(),
+  /** `txt` or `cname` for a partner's proven domain (`legacy`: claimed before proofs, re-checked like them); null
+   * for the operator's own hosts. */
+  provenBy: text('proven_by'),
+  provenAt: timestamp('proven_at', { withTimezone: true }),
+  /** The last daily re-check of the proof. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** Since when the proof has been missing without a break; released `DOMAIN_LAPSE_GRACE_DAYS` later. */
+  lapsedSince: timestamp('lapsed_since', { withTimezone: true }),
+  /** When the owner was e-mailed about the lapse (once per lapse). */
+  warnedAt: timestamp('warned_at', { withTimezone: true }),
+});
+
+/** Instant addresses a partner moved away from: `{slug}.{platform domain}` redirects to the partner's new address,
+ * and no one else may take the slug, until `redirectUntil`; after that the slug is free again. */
+export const retiredSlugs = pgTable('retired_slugs', {
+  slug: text('slug').primaryKey(),
+  tenantId: tenantRef(),
+  redirectUntil: timestamp('redirect_until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable(

@@ -1,10 +1,19 @@
 // Deletes what has outlived its use: replay answers after two days (the outbox promise is at least 24 h),
 // login codes a day after they expired, WhatsApp message ids after a week (Meta retries a
-// delivery for a few days at most), uploaded images no post or driver document took up after a day. Sessions
-// and the ledger are never swept.
-import { and, eq, lt, notExists } from 'drizzle-orm';
+// delivery for a few days at most), uploaded images no post or driver document took up after a day, old instant
+// addresses once their 30 days of redirecting are over (the slug is free again). Sessions and the ledger are
+// never swept.
+import { and, eq, lt, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogPosts, driverDocuments, idempotencyKeys, media, otpCodes, whatsappInbox } from '../db/schema';
+import {
+  blogPosts,
+  driverDocuments,
+  idempotencyKeys,
+  media,
+  otpCodes,
+  retiredSlugs,
+  whatsappInbox,
+} from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 export const KEEP = {
@@ -16,7 +25,7 @@ export const KEEP = {
 
 export async function sweepExpired(db: Db, now = new Date()) {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [keys, codes, messages, images] = await Promise.all([
+  const [keys, codes, messages, images, slugs] = await Promise.all([
     db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, before(KEEP.idempotencyKeys)))
@@ -44,11 +53,16 @@ export async function sweepExpired(db: Db, now = new Date()) {
         ),
       )
       .returning({ id: media.id }),
+    db
+      .delete(retiredSlugs)
+      .where(lte(retiredSlugs.redirectUntil, now))
+      .returning({ slug: retiredSlugs.slug }),
   ]);
   return {
     idempotencyKeys: keys.length,
     otpCodes: codes.length,
     whatsappMessages: messages.length,
     unusedMedia: images.length,
+    retiredSlugs: slugs.length,
   };
 }

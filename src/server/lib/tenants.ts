@@ -1,9 +1,9 @@
 // Finds the partner a request is for by its host name and turns a tenant row into its public brand.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { brandSchema, type Brand } from '../../domain/brand';
 import { DEFAULTS } from '../../domain/constants';
 import type { Db } from '../db/client';
-import { tenantHosts, tenants } from '../db/schema';
+import { retiredSlugs, tenantHosts, tenants } from '../db/schema';
 
 export type Tenant = typeof tenants.$inferSelect;
 
@@ -40,6 +40,24 @@ export async function findTenantByHost(db: Db, host: string, platformDomain: str
   if (!slug) return null;
   const [bySlug] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   return bySlug ?? null;
+}
+
+/** For an old instant address a partner moved away from less than 30 days ago: the partner's address now. */
+export async function movedInstantAddress(
+  db: Db,
+  host: string,
+  platformDomain: string,
+  now = new Date(),
+): Promise<string | null> {
+  const slug = instantAddressSlug(host, platformDomain);
+  if (!slug) return null;
+  const [moved] = await db
+    .select({ slug: tenants.slug })
+    .from(retiredSlugs)
+    .innerJoin(tenants, eq(tenants.id, retiredSlugs.tenantId))
+    .where(and(eq(retiredSlugs.slug, slug), gt(retiredSlugs.redirectUntil, now)))
+    .limit(1);
+  return moved?.slug && moved.slug !== slug ? instantAddress(moved.slug, platformDomain) : null;
 }
 
 export async function findTenantById(db: Db, id: string): Promise<Tenant | null> {

@@ -1,16 +1,29 @@
 // Resolves the tenant from the Host header once per request, from the tenants cache (shared-caches.ts)
 // so a request does not wait on the database for it. Hosts no partner claimed get the platform brand and no
-// tenant, so tenant-scoped endpoints answer a clear 404 instead of another partner's data.
+// tenant, so tenant-scoped endpoints answer a clear 404 instead of another partner's data. An instant address a
+// partner moved away from in the last 30 days redirects to their new one, same path (301; 308 for a request with
+// a body, so it is sent again as it was).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
 import type { ReadThroughCache } from '../lib/read-through-cache';
-import { findTenantByHost, normaliseHost, platformBrand, tenantBrand, type Tenant } from '../lib/tenants';
+import {
+  findTenantByHost,
+  movedInstantAddress,
+  normaliseHost,
+  platformBrand,
+  tenantBrand,
+  type Tenant,
+} from '../lib/tenants';
 
-/** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows. */
-export type TenantSites = ReadThroughCache<string, { tenant: Tenant | null; brand: Brand }>;
+/** By normalised host: its tenant (null for a host no partner claimed), the brand it shows, and for an instant
+ * address a partner moved away from, their new one. */
+export type TenantSites = ReadThroughCache<
+  string,
+  { tenant: Tenant | null; brand: Brand; movedTo: string | null }
+>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +42,7 @@ export const tenantPlugin = fp(
     app.decorateRequest('tenant', null);
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('tenantHost', '');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       request.tenantHost = normaliseHost(request.headers.host);
       // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
       const site = await opts.caches.tenants.get(request.tenantHost, async () => {
@@ -37,10 +50,19 @@ export const tenantPlugin = fp(
         const brand = tenant
           ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
           : platformBrand(request.tenantHost, opts.consumerHosts);
-        return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand) };
+        const movedTo = tenant
+          ? null
+          : await movedInstantAddress(db, request.tenantHost, opts.platformDomain);
+        return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand), movedTo };
       });
       request.tenant = site.tenant;
       request.brand = site.brand;
+      if (site.movedTo) {
+        const port = /^[^[\]]*:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+        const target = `${request.protocol}://${site.movedTo}${port ? `:${port}` : ''}${request.url}`;
+        const keepsBody = request.method !== 'GET' && request.method !== 'HEAD';
+        return reply.header('cache-control', 'public, max-age=3600').redirect(target, keepsBody ? 308 : 301);
+      }
     });
   },
 );

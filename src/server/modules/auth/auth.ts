@@ -34,7 +34,14 @@ async function findUser(db: Db, tenantId: string, role: Role, by: { email: strin
 /** An unknown e-mail gets the very answer a partner's gets, after the same database work, and no mail: the login
  * cannot tell anyone which addresses have accounts. The mail goes out after the answer, so its SMTP round trip
  * does not time the difference either. */
-export async function sendPartnerCode(deps: AuthDeps, tenant: Tenant, email: string, clientIp: string) {
+export async function sendPartnerCode(
+  deps: AuthDeps,
+  tenant: Tenant,
+  email: string,
+  clientIp: string,
+  /** A first paragraph for the e-mail, such as why a sign-up sent a login code instead. */
+  opts: { intro?: string } = {},
+) {
   const partner = await findUser(deps.db, tenant.id, 'partner', { email });
   const issued = await issueCode(
     deps.db,
@@ -47,7 +54,7 @@ export async function sendPartnerCode(deps: AuthDeps, tenant: Tenant, email: str
       .send({
         to: email,
         subject: `${issued.code} is your ${tenant.businessName} login code`,
-        text: `Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+        text: `${opts.intro ? `${opts.intro}\n\n` : ''}Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
       })
       .catch((error: unknown) =>
         deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent'),

@@ -6,7 +6,7 @@ import { authRoutes } from './auth-routes';
 
 export { findOrCreateRider } from './auth';
 export { issueCode, verifyCode } from './one-time-codes';
-export { freeSlug } from './partner-signup';
+export { freeSlug, lockSlug, retireSlug, slugTaken } from './site-slugs';
 export { storedServerKey } from './server-keys';
 
 export const register: RegisterModule = async (app) => {

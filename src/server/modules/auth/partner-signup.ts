@@ -1,18 +1,25 @@
-// A travel partner signs up: the tenant (business, e-mail, phone, site address), its owner account and a
-// starter rate card are created together, and the e-mail code proves the address. Without a domain of its own
-// the site answers at once on `{slug}.{platform domain}`, the slug made from the business name and unique.
-// Signing up again with the same e-mail before the first login just sends a new code; a domain someone else
-// holds is a 409.
-import { and, count, eq, like } from 'drizzle-orm';
+// A travel partner signs up: the tenant (business, e-mail, phone), its owner account and a starter rate card are
+// created together, and the e-mail code proves the address. The site answers at once on its instant address
+// `{slug}.{platform domain}`, the slug made from the business name, unique and not reserved; that is the only
+// address a sign-up gets. A domain of their own named at sign-up is kept as requested, and joins the site only once
+// proven in Settings (a TXT record with their token), so a sign-up can never take a domain from anyone.
+//
+// One e-mail signs up one brand. Signing up again under the same name before the first login sends a new code
+// for the same sign-up; an e-mail that already owns a site is told so, naming it, and sent a login code to it
+// through the partner login's own path and limits, and no second brand is made. The tenant is written in the
+// transaction that issues its code, so a sign-up whose code is refused (429) leaves nothing behind.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { PartnerSignupRequest } from '../../../domain/auth/partner-signup';
 import { slugFromName } from '../../../domain/partners/partner-settings';
+import { underPlatformDomain } from '../../../domain/partners/site-addresses';
 import { STARTER_RATE_CARDS } from '../../../domain/partners/starter-rates';
 import type { Db } from '../../db/client';
-import { rateCards, sessions, tenantHosts, tenants, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { rateCards, sessions, tenants, users } from '../../db/schema';
 import { retryOnUniqueViolation } from '../../db/unique-violation';
+import { HttpError } from '../../http-error';
 import { sendPartnerCode, verifyPartnerCode, type AuthDeps } from './auth';
+import { freeSlug, lockSlug } from './site-slugs';
 import { findTenantByHost, instantAddress, type Tenant } from '../../lib/tenants';
 
 export interface SignupDeps extends AuthDeps {
@@ -26,94 +33,81 @@ interface SignupBrand {
   timezone: string;
 }
 
-async function unclaimedSignup(db: Db, tenant: Tenant, email: string): Promise<boolean> {
-  const [owner] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'partner'), eq(users.partnerRole, 'owner')));
-  if (owner?.email !== email) return false;
-  const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, owner.id));
-  return (used?.n ?? 0) === 0;
+interface OwnedBrand {
+  tenant: Tenant;
+  /** Someone has logged in as its owner: it is a site in use, not a sign-up waiting for its code. */
+  used: boolean;
 }
 
-/** The name's slug, or the first of `slug-2`, `slug-3`… no tenant holds yet. */
-export async function freeSlug(db: Db, wanted: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: tenants.slug })
-        .from(tenants)
-        .where(like(tenants.slug, `${wanted}%`))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(wanted)) return wanted;
-  for (let n = 2; ; n += 1) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+/** The brands whose owner account has this e-mail, oldest first. */
+async function brandsOwnedBy(db: Db, email: string): Promise<OwnedBrand[]> {
+  const rows = await db
+    .select({ tenant: tenants, sessions: count(sessions.id) })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.email, email), eq(users.role, 'partner'), eq(users.partnerRole, 'owner')))
+    .groupBy(tenants.id)
+    .orderBy(asc(tenants.createdAt));
+  return rows.map((row) => ({ tenant: row.tenant, used: row.sessions > 0 }));
+}
+
+/** The requested own domain, checked against the platform's: an address on us is the instant one, not typed. */
+function requestedDomain(request: PartnerSignupRequest, platformDomain: string): string {
+  if (request.domain && underPlatformDomain(request.domain, platformDomain))
+    throw new HttpError(400, ERROR_CODES.validation, 'Leave the domain empty to get an address on us.', {
+      domain: `Leave this empty for an address ending in .${platformDomain}`,
+    });
+  return request.domain;
 }
 
 async function createTenant(
-  db: Db,
+  tx: Db,
   request: PartnerSignupRequest,
   brand: SignupBrand,
   platformDomain: string,
 ) {
-  const slug = await freeSlug(db, slugFromName(request.businessName));
-  return db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        businessName: request.businessName,
-        email: request.email,
-        phone: request.phone,
-        domain: request.domain || instantAddress(slug, platformDomain),
-        slug,
-        countryCode: brand.countryCode,
-        dialCode: brand.dialCode,
-        currency: brand.currency,
-        timezone: brand.timezone,
-        mode: 'consumer',
-      })
-      .returning();
-    if (request.domain) await tx.insert(tenantHosts).values({ host: request.domain, tenantId: tenant!.id });
-    await tx.insert(users).values({
-      tenantId: tenant!.id,
-      role: 'partner',
-      partnerRole: 'owner',
-      name: request.businessName,
+  const wanted = slugFromName(request.businessName);
+  await lockSlug(tx, wanted);
+  const slug = await freeSlug(tx, wanted);
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({
+      businessName: request.businessName,
       email: request.email,
-      phone: request.phone || null,
-    });
-    await tx.insert(rateCards).values(STARTER_RATE_CARDS.map((card) => ({ tenantId: tenant!.id, ...card })));
-    return tenant!;
+      phone: request.phone,
+      domain: instantAddress(slug, platformDomain),
+      slug,
+      customDomain: requestedDomain(request, platformDomain),
+      countryCode: brand.countryCode,
+      dialCode: brand.dialCode,
+      currency: brand.currency,
+      timezone: brand.timezone,
+      mode: 'consumer',
+    })
+    .returning();
+  await tx.insert(users).values({
+    tenantId: tenant!.id,
+    role: 'partner',
+    partnerRole: 'owner',
+    name: request.businessName,
+    email: request.email,
+    phone: request.phone || null,
   });
+  await tx.insert(rateCards).values(STARTER_RATE_CARDS.map((card) => ({ tenantId: tenant!.id, ...card })));
+  return tenant!;
 }
 
-/** A sign-up without a domain that was never logged into, by this e-mail under this name: sent a new code. */
-async function pendingInstantSignup(db: Db, request: PartnerSignupRequest): Promise<Tenant | null> {
-  const rows = await db
-    .select()
-    .from(tenants)
-    .where(and(eq(tenants.email, request.email), eq(tenants.businessName, request.businessName)));
-  for (const tenant of rows) if (await unclaimedSignup(db, tenant, request.email)) return tenant;
-  return null;
-}
-
-async function tenantForSignup(deps: SignupDeps, request: PartnerSignupRequest, brand: SignupBrand) {
-  if (!request.domain)
-    return (
-      (await pendingInstantSignup(deps.db, request)) ??
-      createTenant(deps.db, request, brand, deps.platformDomain)
-    );
-  if (request.domain === deps.platformDomain || request.domain.endsWith(`.${deps.platformDomain}`))
-    throw new HttpError(400, ERROR_CODES.validation, 'Leave the domain empty to get an address on us.', {
-      domain: `Leave this empty for an address ending in .${deps.platformDomain}`,
-    });
-  const existing = await findTenantByHost(deps.db, request.domain, deps.platformDomain);
-  if (existing && !(await unclaimedSignup(deps.db, existing, request.email))) {
-    throw new HttpError(409, ERROR_CODES.conflict, `${request.domain} already runs a travel site.`, {
-      domain: 'This domain is already taken',
-    });
-  }
-  return existing ?? createTenant(deps.db, request, brand, deps.platformDomain);
+/** The same sign-up again before its first login: what was typed this time is kept (phone, requested domain). */
+async function updatePending(tx: Db, tenant: Tenant, request: PartnerSignupRequest, platformDomain: string) {
+  const customDomain = requestedDomain(request, platformDomain);
+  if (tenant.phone === request.phone && tenant.customDomain === customDomain) return tenant;
+  const [updated] = await tx
+    .update(tenants)
+    .set({ phone: request.phone, customDomain })
+    .where(eq(tenants.id, tenant.id))
+    .returning();
+  return updated ?? tenant;
 }
 
 export async function signUpPartner(
@@ -122,10 +116,42 @@ export async function signUpPartner(
   brand: SignupBrand,
   clientIp: string,
 ) {
-  // Parallel sign-ups race for one slug or domain: the one that loses looks again and finds the winner's row.
-  const tenant = await retryOnUniqueViolation(() => tenantForSignup(deps, request, brand));
-  const sent = await sendPartnerCode(deps, tenant, request.email, clientIp);
-  return { ...sent, domain: tenant.domain };
+  requestedDomain(request, deps.platformDomain);
+  // Parallel sign-ups of other e-mails race for one slug: the one that loses looks again and takes the next.
+  return retryOnUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      const within = { ...deps, db: tx };
+      // Two sign-ups of one e-mail take turns, so a burst of them cannot make two brands.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partner-signup:${request.email}`}))`);
+      const owned = await brandsOwnedBy(tx, request.email);
+      const pending = owned.find(
+        (brand) => !brand.used && brand.tenant.businessName === request.businessName,
+      );
+      const existing = owned.find((brand) => brand.used) ?? (pending ? undefined : owned[0]);
+      if (existing) {
+        const address = existing.tenant.domain;
+        const sent = await sendPartnerCode(within, existing.tenant, request.email, clientIp, {
+          intro: `You tried to sign up again, but ${request.email} already has a travel site: ${address}. Log in there with this code.`,
+        });
+        return {
+          ...sent,
+          domain: address,
+          existing: true,
+          message: `You already have a site at ${address}. We e-mailed you a login code for it; no second site was made.`,
+        };
+      }
+      const tenant = pending
+        ? await updatePending(tx, pending.tenant, request, deps.platformDomain)
+        : await createTenant(tx, request, brand, deps.platformDomain);
+      const sent = await sendPartnerCode(within, tenant, request.email, clientIp);
+      return {
+        ...sent,
+        domain: tenant.domain,
+        existing: false,
+        message: `We e-mailed a code to ${request.email}. Your site answers on ${tenant.domain}.`,
+      };
+    }),
+  );
 }
 
 export async function verifyPartnerSignup(deps: SignupDeps, domain: string, email: string, code: string) {

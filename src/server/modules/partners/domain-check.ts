@@ -1,71 +1,69 @@
-// Checks a partner's own domain in the DNS, as their registrar publishes it: a CNAME to the site's instant
-// address (or an A record to one of this server's addresses) switches the site onto the domain; no record yet
-// is "pending"; records pointing anywhere else are "elsewhere" and nothing switches.
-import { Resolver } from 'node:dns/promises';
-import { eq } from 'drizzle-orm';
+// The partner's "Check" of their own domain (POST /api/v1/partner/settings/domain-check): asks DNS now, claims the
+// domain when it proves it is theirs (TXT `_travelx.{domain}` with their token, or a CNAME to their own instant
+// address), notes a lapse when a domain they hold no longer proves it, and says separately whether the domain
+// sends visitors here. An A record pointing here is reported but claims nothing: it proves the domain points at
+// the platform, not which partner owns it.
 import { ERROR_CODES } from '../../../domain/errors';
 import type { DomainStatus } from '../../../domain/partners/partner-settings';
+import {
+  customDomainProblem,
+  proofRecordName,
+  proofRecordValue,
+  underPlatformDomain,
+} from '../../../domain/partners/site-addresses';
 import type { Db } from '../../db/client';
-import { tenantHosts, tenants } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { instantAddress, type Tenant } from '../../lib/tenants';
+import { claimDomain, noteMissingProof, ownHostRow } from './domain-claims';
+import { cnameTarget, lookUpDomain, type DnsEnv } from './domain-dns';
+import type { Tenant } from '../../lib/tenants';
 
-export interface DnsEnv {
-  PLATFORM_DOMAIN: string;
-  DNS_SERVERS: string[];
-  SITE_IPS: string[];
-}
+export type { DnsEnv } from './domain-dns';
 
-const MISSING = new Set(['ENOTFOUND', 'ENODATA', 'ESERVFAIL', 'ETIMEOUT', 'ECONNREFUSED', 'EREFUSED']);
-const LOOKUP_TIMEOUT_MS = 3000;
-
-function resolver(servers: string[]): Resolver {
-  const dns = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 2 });
-  if (servers.length) dns.setServers(servers);
-  return dns;
-}
-
-async function records(lookup: () => Promise<string[]>): Promise<string[]> {
-  try {
-    return await lookup();
-  } catch (error) {
-    if (MISSING.has((error as { code?: string }).code ?? '')) return [];
-    throw error;
-  }
-}
-
-const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
-
-export async function checkOwnDomain(db: Db, tenant: Tenant, env: DnsEnv) {
-  const domain = tenant.customDomain;
-  if (!domain)
-    throw new HttpError(400, ERROR_CODES.validation, 'Enter your own domain first.', {
-      'site.customDomain': 'Enter your domain',
-    });
-  const target = instantAddress(tenant.slug ?? '', env.PLATFORM_DOMAIN);
-  const dns = resolver(env.DNS_SERVERS);
-  const cnames = (await records(() => dns.resolveCname(domain))).map(bare);
-  const addresses = cnames.length ? [] : await records(() => dns.resolve4(domain));
-  const found = [...cnames.map((name) => `CNAME ${name}`), ...addresses.map((ip) => `A ${ip}`)];
-  const points = cnames.includes(target) || addresses.some((ip) => env.SITE_IPS.includes(ip));
-  const status: DomainStatus = points ? 'found' : found.length ? 'elsewhere' : 'pending';
-  if (status === 'found') await switchToOwnDomain(db, tenant, domain);
-  return { status, found, message: statusMessage(status, domain, target) };
-}
-
-async function switchToOwnDomain(db: Db, tenant: Tenant, domain: string) {
-  await db.transaction(async (tx) => {
-    const [holder] = await tx.select().from(tenantHosts).where(eq(tenantHosts.host, domain));
-    if (holder && holder.tenantId !== tenant.id)
-      throw new HttpError(409, ERROR_CODES.conflict, `${domain} already runs another travel site.`);
-    if (!holder) await tx.insert(tenantHosts).values({ host: domain, tenantId: tenant.id });
-    await tx.update(tenants).set({ domain }).where(eq(tenants.id, tenant.id));
+const invalid = (message: string) =>
+  new HttpError(400, ERROR_CODES.validation, `site.customDomain: ${message}`, {
+    'site.customDomain': message,
   });
+
+export async function checkOwnDomain(db: Db, tenant: Tenant, env: DnsEnv, now = new Date()) {
+  const domain = tenant.customDomain;
+  if (!domain) throw invalid('Enter your domain');
+  const problem = underPlatformDomain(domain, env.PLATFORM_DOMAIN)
+    ? 'Your address on us is set by the slug above'
+    : customDomainProblem(domain);
+  if (problem) throw invalid(problem);
+  const findings = await lookUpDomain(domain, tenant, env);
+  let status: DomainStatus;
+  if (findings.proof) {
+    await claimDomain(db, tenant, domain, { ...findings, proof: findings.proof }, env, now);
+    status = 'verified';
+  } else if (await noteMissingProof(db, tenant.id, domain, now)) {
+    status = 'lapsed';
+  } else {
+    // An operator's host given to this tenant needs no proof; anything else is waiting for one.
+    status = (await ownHostRow(db, tenant.id, domain)) ? 'verified' : 'pending';
+  }
+  return {
+    status,
+    found: findings.found,
+    pointsHere: findings.pointsHere,
+    message: statusMessage(status, findings.pointsHere, domain, tenant, env),
+  };
 }
 
-function statusMessage(status: DomainStatus, domain: string, target: string): string {
-  if (status === 'found') return `${domain} points here: your site now answers on it.`;
-  if (status === 'elsewhere')
-    return `${domain} points somewhere else. Change its record to a CNAME with the value ${target}.`;
-  return `No record for ${domain} yet. Create a CNAME with the value ${target}; changes can take up to a few hours.`;
+function statusMessage(
+  status: DomainStatus,
+  pointsHere: boolean,
+  domain: string,
+  tenant: Tenant,
+  env: DnsEnv,
+): string {
+  const target = cnameTarget(tenant, env);
+  const proof = `a TXT record ${proofRecordName(domain)} with the value ${proofRecordValue(tenant.domainToken)}`;
+  const visitors = pointsHere
+    ? `${domain} points here.`
+    : `${domain} does not point here yet${target ? `: create a CNAME with the value ${target}` : ''}.`;
+  if (status === 'verified') return `${domain} is proven yours. ${visitors}`;
+  if (status === 'lapsed')
+    return `The proof of ${domain} is missing. Put back ${proof}, or the domain is released after 7 days.`;
+  return `${domain} is not proven yours yet. Create ${proof}${target ? ` (or a CNAME with the value ${target})` : ''}; changes can take a few hours. ${visitors}`;
 }

@@ -1,9 +1,11 @@
 // partners: the travel partner's business as it runs its site. Settings and brand, domains and their checks,
 // staff and roles, rate cards, WhatsApp settings, legal texts, the per-tenant web app manifest, the public
-// config and the partner's app links. Owns tenants, tenant_hosts, rate_cards and whatsapp_settings.
+// config and the partner's app links; a domain is claimed only by a DNS proof, re-checked daily. Owns tenants,
+// tenant_hosts, rate_cards and whatsapp_settings.
 import type { RegisterModule } from '../../lib/server-module';
 import { appRoutes } from './apps-routes';
 import { configRoutes } from './config-routes';
+import { recheckDomainsHourly } from './domain-recheck';
 import { legalRoutes } from './legal-routes';
 import { partnerSettingsRoutes } from './partner-settings-routes';
 import { partnerStaffRoutes } from './partner-staff-routes';
@@ -20,4 +22,5 @@ export const register: RegisterModule = async (app) => {
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
+  recheckDomainsHourly(app);
 };

@@ -2,7 +2,7 @@
 // transaction: everything is checked before anything is written, so a bad field saves nothing. Secrets go in
 // and never come out. Riders see a change on their next request: the tenant is read from the database per
 // request, and the config and manifest are served no-cache.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { appLinksSchema } from '../../../domain/partners/app-links';
 import { rulesOf } from '../../../domain/rides/cancellation';
 import { ERROR_CODES } from '../../../domain/errors';
@@ -13,12 +13,24 @@ import {
   type RiderMessageChannel,
   type SettingsPatch,
 } from '../../../domain/partners/partner-settings';
+import {
+  customDomainProblem,
+  DOMAIN_LAPSE_GRACE_DAYS,
+  DOMAIN_MESSAGES,
+  isReservedSlug,
+  proofRecordName,
+  proofRecordValue,
+  underPlatformDomain,
+} from '../../../domain/partners/site-addresses';
 import type { Db } from '../../db/client';
-import { tenantHosts, tenants, whatsappSettings } from '../../db/schema';
+import { tenants, whatsappSettings } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { ownHostRow, releaseDomain } from './domain-claims';
 import { legalText } from './legal-pages';
-import { freeSlug } from '../auth';
+import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SettingsEnv {
   PLATFORM_DOMAIN: string;
@@ -36,12 +48,9 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
   const [whatsapp] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.tenantId, tenant.id));
   const slug = tenant.slug ?? '';
   const address = instantAddress(slug, env.PLATFORM_DOMAIN);
-  const [ownHost] = tenant.customDomain
-    ? await db
-        .select()
-        .from(tenantHosts)
-        .where(and(eq(tenantHosts.host, tenant.customDomain), eq(tenantHosts.tenantId, tenant.id)))
-    : [];
+  const domain = tenant.customDomain;
+  const ownHost = await ownHostRow(db, tenant.id, domain);
+  const lapsedSince = ownHost?.lapsedSince ?? null;
   return {
     brand: {
       businessName: tenant.businessName,
@@ -60,10 +69,17 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       customDomain: tenant.customDomain,
       timezone: tenant.timezone,
       currency: tenant.currency,
-      address: tenant.customDomain && ownHost ? tenant.customDomain : address,
+      address: ownHost && tenant.domain === domain ? domain : address,
       platformDomain: env.PLATFORM_DOMAIN,
-      domainStatus: !tenant.customDomain ? 'none' : ownHost ? 'found' : 'pending',
-      dnsRecord: tenant.customDomain ? { type: 'CNAME', name: tenant.customDomain, value: address } : null,
+      domainStatus: !domain ? 'none' : !ownHost ? 'pending' : lapsedSince ? 'lapsed' : 'verified',
+      domainLapsedSince: lapsedSince?.toISOString() ?? null,
+      domainReleaseAt: lapsedSince
+        ? new Date(lapsedSince.getTime() + DOMAIN_LAPSE_GRACE_DAYS * DAY_MS).toISOString()
+        : null,
+      proofRecord: domain
+        ? { type: 'TXT', name: proofRecordName(domain), value: proofRecordValue(tenant.domainToken) }
+        : null,
+      dnsRecord: domain ? { type: 'CNAME', name: domain, value: address } : null,
     },
     payments: {
       upiVpa: tenant.upiVpa,
@@ -147,33 +163,55 @@ async function siteChanges(
     changes.timezone = site.timezone;
   }
   if (site.currency !== undefined) changes.currency = site.currency;
-  if (site.slug !== undefined && site.slug !== tenant.slug) {
-    const [holder] = await db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(and(eq(tenants.slug, site.slug), ne(tenants.id, tenant.id)));
-    if (holder) {
-      const suggestion = await freeSlug(db, site.slug.replace(/-\d+$/, ''));
-      throw new HttpError(409, ERROR_CODES.conflict, `${site.slug} is taken; ${suggestion} is free.`, {
-        'site.slug': `Taken. Try ${suggestion}`,
-      });
-    }
-    changes.slug = site.slug;
-    if (tenant.domain === instantAddress(tenant.slug ?? '', env.PLATFORM_DOMAIN))
-      changes.domain = instantAddress(site.slug, env.PLATFORM_DOMAIN);
-  }
-  if (site.customDomain !== undefined && site.customDomain !== tenant.customDomain) {
-    const domain = site.customDomain;
-    if (domain === env.PLATFORM_DOMAIN || domain.endsWith(`.${env.PLATFORM_DOMAIN}`))
-      throw invalid('site.customDomain', 'Your address on us is set by the slug above');
-    const [holder] = domain ? await db.select().from(tenantHosts).where(eq(tenantHosts.host, domain)) : [];
-    if (holder && holder.tenantId !== tenant.id)
-      throw new HttpError(409, ERROR_CODES.conflict, `${domain} already runs another travel site.`, {
-        'site.customDomain': 'This domain is already taken',
-      });
-    changes.customDomain = domain;
-  }
+  if (site.slug !== undefined && site.slug !== tenant.slug)
+    await slugChanges(db, tenant, site.slug, env, changes);
+  if (site.customDomain !== undefined) await customDomainChanges(db, tenant, site.customDomain, env, changes);
   return changes;
+}
+
+/** A new slug, free and not reserved: the site moves to its instant address, and the old one redirects there for
+ * 30 days, held for this tenant. */
+async function slugChanges(db: Db, tenant: Tenant, slug: string, env: SettingsEnv, changes: TenantChanges) {
+  if (isReservedSlug(slug)) throw invalid('site.slug', DOMAIN_MESSAGES.reservedSlug);
+  await lockSlug(db, slug);
+  if (await slugTaken(db, slug, tenant.id)) {
+    const suggestion = await freeSlug(db, slug.replace(/-\d+$/, ''));
+    throw new HttpError(409, ERROR_CODES.conflict, `${slug} is taken; ${suggestion} is free.`, {
+      'site.slug': `Taken. Try ${suggestion}`,
+    });
+  }
+  changes.slug = slug;
+  if (tenant.domain === instantAddress(tenant.slug ?? '', env.PLATFORM_DOMAIN))
+    changes.domain = instantAddress(slug, env.PLATFORM_DOMAIN);
+  await retireSlug(db, tenant.id, tenant.slug, slug);
+}
+
+/**
+ * The partner's own domain, as requested: it serves nothing until proven (domain-check). The platform's domain
+ * and names under it are refused, except the partner's own instant address, which means "no own domain". A
+ * domain replaced or removed is released at once, so another partner may prove and claim it.
+ */
+async function customDomainChanges(
+  db: Db,
+  tenant: Tenant,
+  requested: string,
+  env: SettingsEnv,
+  changes: TenantChanges,
+) {
+  const ownAddresses = [tenant.slug, changes.slug].map((slug) =>
+    instantAddress(slug ?? '', env.PLATFORM_DOMAIN),
+  );
+  const domain = ownAddresses.includes(requested) ? '' : requested;
+  if (domain && underPlatformDomain(domain, env.PLATFORM_DOMAIN))
+    throw invalid('site.customDomain', 'Your address on us is set by the slug above');
+  const problem = domain ? customDomainProblem(domain) : null;
+  if (problem) throw invalid('site.customDomain', problem);
+  if (domain === tenant.customDomain) return;
+  changes.customDomain = domain;
+  if (!tenant.customDomain) return;
+  await releaseDomain(db, tenant, tenant.customDomain, env);
+  if (tenant.domain === tenant.customDomain)
+    changes.domain = instantAddress(changes.slug ?? tenant.slug ?? '', env.PLATFORM_DOMAIN);
 }
 
 function paymentChanges(
