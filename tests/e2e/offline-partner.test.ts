@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, rideEvents, rides, vehicles, walletTransactions } from '../../src/server/db/schema';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import {
+  addVerifiedDrivers,
   openConsole as openConsoleAt,
   partnerApi,
   signUpPartner,
@@ -235,15 +236,7 @@ describe('the outbox on a flapping network', () => {
   beforeAll(async () => {
     token = await signUpPartner(server, DOMAIN, 'owner@flapping.test');
     const api = partnerApi(server, DOMAIN, token);
-    for (const [i, name] of DRIVERS.entries()) {
-      const [firstName, lastName] = name.split(' ');
-      const driver = await api('POST', '/api/v1/partner/drivers', {
-        firstName,
-        lastName,
-        phone: `+91 98400 5000${i}`,
-      });
-      await api('POST', `/api/v1/partner/drivers/${driver.id}/status`, { action: 'verify' });
-    }
+    await addVerifiedDrivers(api, DRIVERS, '+91 98400 5000');
     await api('POST', '/api/v1/partner/vehicles', {
       vehicleType: 'sedan',
       model: 'Dzire',

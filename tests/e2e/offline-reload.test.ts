@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
-import { openConsole, partnerApi, signUpPartner } from '../helpers/partner-console';
+import { addVerifiedDrivers, openConsole, partnerApi, signUpPartner } from '../helpers/partner-console';
 
 const DOMAIN = 'reload.localhost';
 const DRIVERS = ['Anu Raj', 'Bala Murugan'] as const;
@@ -22,15 +22,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startLiveServer(), launchChromium()]);
   token = await signUpPartner(server, DOMAIN, 'owner@reload.test');
   const api = partnerApi(server, DOMAIN, token);
-  for (const [i, name] of DRIVERS.entries()) {
-    const [firstName, lastName] = name.split(' ');
-    const driver = await api('POST', '/api/v1/partner/drivers', {
-      firstName,
-      lastName,
-      phone: `+91 98400 6000${i}`,
-    });
-    await api('POST', `/api/v1/partner/drivers/${driver.id}/status`, { action: 'verify' });
-  }
+  await addVerifiedDrivers(api, DRIVERS, '+91 98400 6000');
 });
 afterEach(async () => {
   await context?.close();

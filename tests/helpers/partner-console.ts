@@ -47,6 +47,23 @@ export function partnerApi(server: LiveServer, domain: string, token: string) {
   };
 }
 
+/** Adds drivers by full name, each with a phone from `phonePrefix` and its index, and verifies them. */
+export async function addVerifiedDrivers(
+  api: ReturnType<typeof partnerApi>,
+  names: readonly string[],
+  phonePrefix: string,
+) {
+  for (const [i, name] of names.entries()) {
+    const [firstName, lastName] = name.split(' ');
+    const driver = await api('POST', '/api/v1/partner/drivers', {
+      firstName,
+      lastName,
+      phone: `${phonePrefix}${i}`,
+    });
+    await api('POST', `/api/v1/partner/drivers/${driver.id}/status`, { action: 'verify' });
+  }
+}
+
 export async function tenantId(server: LiveServer, domain: string): Promise<string> {
   const [row] = await server.database.db.select().from(tenants).where(eq(tenants.domain, domain));
   return row!.id;
