@@ -4,8 +4,9 @@
 // IPv6 alike, IPv4-mapped and 6to4/NAT64 forms of them too); otherwise a partner could make the server call its
 // own network and read what answered from the delivery log. The checked addresses are what the request then
 // connects to (outbound-post.ts), so a DNS answer that changes after the check reaches nothing.
-import { lookup, Resolver } from 'node:dns/promises';
+import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { DNS_LOOKUP_TIMEOUT_MS, dnsResolver } from './dns-resolver';
 
 /** Address blocks that are not the public internet (IANA special-purpose registries), refused as targets. */
 export const REFUSED_RANGES = {
@@ -109,8 +110,6 @@ export interface OutboundGuardOptions {
   dnsServers: string[];
 }
 
-const LOOKUP_TIMEOUT_MS = 3000;
-
 const withFamily =
   (family: 4 | 6) =>
   (addresses: string[]): ResolvedAddress[] =>
@@ -119,8 +118,7 @@ const withFamily =
 const nothing = (): ResolvedAddress[] => [];
 
 async function resolveWith(servers: string[], host: string): Promise<ResolvedAddress[]> {
-  const dns = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 2 });
-  dns.setServers(servers);
+  const dns = dnsResolver(servers);
   const [v4, v6] = await Promise.all([
     dns.resolve4(host).then(withFamily(4), nothing),
     dns.resolve6(host).then(withFamily(6), nothing),
@@ -136,7 +134,7 @@ async function resolveHost(host: string, servers: string[]): Promise<ResolvedAdd
   let timer: NodeJS.Timeout | undefined;
   const found = await Promise.race([
     lookup(host, { all: true, verbatim: true }).catch(() => []),
-    new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), LOOKUP_TIMEOUT_MS * 2))),
+    new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), DNS_LOOKUP_TIMEOUT_MS * 2))),
   ]).finally(() => clearTimeout(timer));
   return found.map(({ address, family }) => ({ address, family: family as 4 | 6 }));
 }

@@ -2,8 +2,8 @@
 // partner's (a TXT record `_travelx.{domain}` holding their token, or a CNAME of the domain to their own instant
 // address, which names one tenant), and, as a separate fact, whether it sends visitors here (that CNAME, or an A
 // record to one of SITE_IPS). An A record proves nothing about who holds a domain: every partner's site shares it.
-import { Resolver } from 'node:dns/promises';
 import { proofRecordName, proofRecordValue } from '../../../domain/partners/site-addresses';
+import { dnsResolver } from '../../lib/dns-resolver';
 import { instantAddress, type Tenant } from '../../lib/tenants';
 
 export interface DnsEnv {
@@ -24,14 +24,6 @@ export interface DomainFindings {
 }
 
 const MISSING = new Set(['ENOTFOUND', 'ENODATA', 'ESERVFAIL', 'ETIMEOUT', 'ECONNREFUSED', 'EREFUSED']);
-const LOOKUP_TIMEOUT_MS = 3000;
-
-function resolver(servers: string[]): Resolver {
-  const dns = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 2 });
-  if (servers.length) dns.setServers(servers);
-  return dns;
-}
-
 async function records<T>(lookup: () => Promise<T[]>): Promise<T[]> {
   try {
     return await lookup();
@@ -48,7 +40,7 @@ export const cnameTarget = (tenant: Tenant, env: DnsEnv) =>
   tenant.slug ? instantAddress(tenant.slug, env.PLATFORM_DOMAIN) : null;
 
 export async function lookUpDomain(domain: string, tenant: Tenant, env: DnsEnv): Promise<DomainFindings> {
-  const dns = resolver(env.DNS_SERVERS);
+  const dns = dnsResolver(env.DNS_SERVERS);
   const [texts, cnames] = await Promise.all([
     records(() => dns.resolveTxt(proofRecordName(domain))).then((rows) =>
       rows.map((chunks) => chunks.join('')),
