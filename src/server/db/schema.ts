@@ -67,6 +67,17 @@ export const tenants = pgTable('tenants', {
   maxOffers: integer('max_offers').notNull().default(3),
   /** How the rider hears of their ride's steps: sms, whatsapp (SMS when WhatsApp fails) or both. */
   riderMessageChannel: text('rider_message_channel').notNull().default('sms'),
+  /** How riders and drivers get their login code by default: sms, or whatsapp (an authentication template, SMS
+   * when WhatsApp fails); the login screen lets the person choose the other. */
+  loginCodeChannel: text('login_code_channel').notNull().default('sms'),
+  /** The partner's own SMS sender (India: its DLT header and principal entity id) and its own DLT templates by
+   * message kind (`smsTemplatesSchema` in domain/messages); empty uses the platform's. */
+  smsSender: text('sms_sender').notNull().default(''),
+  smsEntityId: text('sms_entity_id').notNull().default(''),
+  smsTemplates: jsonb('sms_templates')
+    .$type<unknown>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** The partner's legal pages; empty serves the template filled with the brand's name and contact. */
   privacyPolicy: text('privacy_policy').notNull().default(''),
   terms: text('terms').notNull().default(''),
@@ -766,5 +777,71 @@ export const driverDocuments = pgTable(
   (t) => [
     uniqueIndex('driver_documents_driver_kind').on(t.driverId, t.kind),
     index('driver_documents_tenant_expiry').on(t.tenantId, t.expiresOn),
+  ],
+);
+
+/** Every message sent to a person (SMS, WhatsApp, web push, e-mail): the outbox it is sent from, apart from any
+ * request, and the log the partner reads. A login code's code is in `payload` only until it is sent. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'cascade' }),
+    /** sms, whatsapp, push or email (`MESSAGE_CHANNELS`). */
+    channel: text('channel').notNull(),
+    /** What the message says (`MESSAGE_KINDS`): login_code, driver_assigned, sos, … */
+    kind: text('kind').notNull(),
+    /** A phone number (E.164), an e-mail address, or for push the user's id. */
+    recipient: text('recipient').notNull(),
+    /** What the text is made of (the kind's variables); emptied of secrets once the message is settled. */
+    payload: jsonb('payload')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The recipient's language for the words (push, e-mail); SMS templates are registered in one wording. */
+    language: text('language').notNull().default('en'),
+    /** queued, sent, delivered or failed (`MESSAGE_STATUSES`). */
+    status: text('status').notNull().default('queued'),
+    /** Which gateway carried it (twilio, msg91, smpp, log, whatsapp, webpush, smtp) and its id there. */
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** The message this one re-sends on another channel after it failed. */
+    fallbackOf: uuid('fallback_of'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_due').on(t.status, t.nextAttemptAt),
+    index('messages_ride').on(t.rideId, t.createdAt),
+    index('messages_tenant_time').on(t.tenantId, t.createdAt),
+    index('messages_provider_id').on(t.provider, t.providerId),
+  ],
+);
+
+/** A browser's Web Push subscription for one signed-in person (rider, driver or partner staff). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The app's language when it subscribed, for the words of its notifications. */
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_user').on(t.userId),
   ],
 );
