@@ -16,6 +16,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
 // index.ts; infrastructure (everything under src/server outside modules/, but for the composition root) imports
 // no module. The README's Layout section says what each module holds.
 export const SERVER_MODULE_ORDER = [
+  'messages',
   'auth',
   'partners',
   'places',
@@ -36,6 +37,7 @@ const SERVER_INFRASTRUCTURE = [
   'plugins',
   'realtime',
   'sms',
+  'push',
   'tools',
   'env.ts',
   'http-error.ts',

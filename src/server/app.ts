@@ -22,6 +22,7 @@ import { createEventSeam, type EventSeam } from './lib/events';
 import { catalogueRoutes } from './lib/route-catalogue';
 import type { RegisterModule } from './lib/server-module';
 import { createAppCaches, type AppCaches } from './shared-caches';
+import * as messages from './modules/messages';
 import * as auth from './modules/auth';
 import * as partners from './modules/partners';
 import * as places from './modules/places';
@@ -88,6 +89,7 @@ declare module 'fastify' {
 /** Every module, each registering its own routes, plugins and event subscriptions; listed in the written order
  * of eslint.config.js (SERVER_MODULE_ORDER), lowest first. */
 const MODULES: RegisterModule[] = [
+  messages.register,
   auth.register,
   partners.register,
   places.register,

@@ -1,0 +1,6 @@
+// messages: everything the platform sends to a person's phone or inbox (SMS through the chosen gateway, WhatsApp,
+// web push, e-mail), sent from an outbox apart from any request, and the log of each message's fate the partner
+// reads. Owns messages and push_subscriptions. The lowest module: login codes (auth) go through it too.
+import type { RegisterModule } from '../../lib/server-module';
+
+export const register: RegisterModule = async () => {};
