@@ -65,8 +65,8 @@ export interface AppServices {
   quoteTokens: booking.QuoteTokens;
   mailer: Mailer;
   sms: SmsProvider;
-  /** Texts to riders, by SMS or WhatsApp as each partner chose. */
-  riderTexts: riders.RiderTexts;
+  /** What the message outbox sends through: the SMS gateway, WhatsApp, web push. */
+  messageChannels: messages.ChannelDeps;
   /** Street addresses (GEOCODER_URL); without it the gazetteer answers alone. */
   geocoder: places.Geocoder | undefined;
   /** Tenants, sessions, quote offers and webhook endpoints kept between requests, emptied by every write to
@@ -131,12 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quoteTokens: booking.quoteTokens(secret),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
     sms,
-    riderTexts: riders.createRiderTexts({
+    messageChannels: {
       db,
       sms,
+      platformSms: { sender: '', entityId: env.SMS_DLT_ENTITY_ID, templateIds: env.SMS_DLT_TEMPLATE_IDS },
       whatsappApiUrl: env.WHATSAPP_API_URL,
-      warn: (err, message) => app.log.warn({ err }, message),
-    }),
+    },
     geocoder: env.GEOCODER_URL ? places.createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
     caches,
     subscriptions: (tenantId) =>

@@ -2,6 +2,7 @@
 // naming the variable and what it expects.
 import { z } from 'zod';
 import { DEFAULTS } from '../domain/constants';
+import { isTextedKind, TEXTED_KINDS, type TextedKind } from '../domain/messages/sms-templates';
 
 /** The protocols GEOCODER_URL may speak: the two geocoders built on OpenStreetMap that operators self-host. */
 export const GEOCODER_KINDS = ['photon', 'nominatim'] as const;
@@ -110,6 +111,38 @@ export const envSchema = z.object({
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */
   DOCUMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** How often queued messages (texts, pushes) due for a first try or a retry are looked for; a message queued
+   * in this process is sent at once. */
+  MESSAGE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The platform's DLT principal entity id (India), sent with every text from a partner without its own. */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .trim()
+    .regex(/^(\d{10,25})?$/, 'a DLT principal entity id: 10 to 25 digits')
+    .default(''),
+  /** The platform's DLT template id for each kind of text, as `kind=id,kind=id` (kinds: SMS_TEMPLATES in
+   * src/domain/messages/sms-templates.ts, each registered with its exact wording). */
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const ids: Partial<Record<TextedKind, string>> = {};
+      for (const pair of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [kind = '', id = ''] = pair.split('=').map((part) => part.trim());
+        if (!isTextedKind(kind) || !/^\d{10,25}$/.test(id)) {
+          context.addIssue({
+            code: 'custom',
+            message: `kind=id pairs with kinds among ${TEXTED_KINDS.join(', ')}; "${pair}" is not one`,
+          });
+          return z.NEVER;
+        }
+        ids[kind] = id;
+      }
+      return ids;
+    }),
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
    * the WhatsApp webhook; only a load test has reason to raise it. */

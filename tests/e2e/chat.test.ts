@@ -59,8 +59,7 @@ describe('booking by AI chat in Chromium', () => {
     await login.getByRole('button', { name: 'Continue' }).click();
     const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
     await codeDialog.waitFor();
-    await expect.poll(() => server.sms.length).toBeGreaterThan(sent);
-    const code = /(\d{4})/.exec(server.sms.at(-1)?.text ?? '')?.[1] ?? '';
+    const code = (await server.codeTo(RIDER_PHONE, sent)) ?? '';
     await codeDialog.getByRole('textbox', { name: 'One-time code' }).fill(code);
     await codeDialog.getByRole('button', { name: 'Verify' }).click();
     await codeDialog.waitFor({ state: 'hidden' });

@@ -64,13 +64,14 @@ describe('the partner live map in Chromium', () => {
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     vehicleId = vehicle.json().id;
     await api(partner, 'POST', `/api/v1/partner/drivers/${driverId}/status`, { action: 'verify' });
+    const before = server.sms.length;
     await server.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/code',
       headers: { host },
       payload: { phone: PHONE },
     });
-    const code = /(\d{4})/.exec(server.sms.filter((text) => text.to === PHONE).at(-1)?.text ?? '')?.[1];
+    const code = await server.codeTo(PHONE, before);
     const verified = await server.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/verify',

@@ -66,7 +66,7 @@ describe('tracking in Chromium', () => {
   });
 
   it('lets the assigned driver share the device position from the texted link', async () => {
-    const text = server.sms.find((message) => message.to === '+919800012345')?.text ?? '';
+    const { text } = await server.textTo('+919800012345', 0, /track\/driver/);
     const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://invalid/');
     const context = await browser.newContext({
       baseURL: server.baseUrl,
@@ -93,8 +93,8 @@ describe('tracking in Chromium', () => {
     await context.close();
   });
 
-  const driverLink = () => {
-    const text = server.sms.find((message) => message.to === '+919800012345')?.text ?? '';
+  const driverLink = async () => {
+    const { text } = await server.textTo('+919800012345', 0, /track\/driver/);
     const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://invalid/');
     return `${link.pathname}${link.search}`;
   };
@@ -118,7 +118,7 @@ describe('tracking in Chromium', () => {
       geolocation: { latitude: 13.0412, longitude: 80.2338 },
     });
     const driverPage = await driver.newPage();
-    await driverPage.goto(driverLink());
+    await driverPage.goto(await driverLink());
     await driverPage.getByRole('status').filter({ hasText: 'Sharing your location' }).waitFor();
     // No reload, and well inside the minute before the page would fetch the ride again: the position reaches the
     // rider's page over socket.io. 70 m from the pickup, the driver is arriving.

@@ -7,6 +7,7 @@ export async function riderToken(
   phone = '+919876543210',
   host: string = DEMO.host,
 ): Promise<string> {
+  const before = t.sms.length;
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/rider/code',
@@ -14,7 +15,7 @@ export async function riderToken(
     payload: { phone },
   });
   if (sent.statusCode !== 200) throw new Error(`rider code: ${sent.body}`);
-  const code = /(\d{4})/.exec(t.sms.at(-1)?.text ?? '')?.[1];
+  const code = await t.codeTo(phone, before);
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/rider/verify',
@@ -50,6 +51,7 @@ export async function partnerToken(
 
 /** A driver's session: the number must belong to a driver the partner added and verified. */
 export async function driverToken(t: TestApp, phone: string, host: string = DEMO.host): Promise<string> {
+  const before = t.sms.length;
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/driver/code',
@@ -57,7 +59,7 @@ export async function driverToken(t: TestApp, phone: string, host: string = DEMO
     payload: { phone },
   });
   if (sent.statusCode !== 200) throw new Error(`driver code: ${sent.body}`);
-  const code = /(\d{4})/.exec(t.sms.filter((text) => text.to === phone).at(-1)?.text ?? '')?.[1];
+  const code = await t.codeTo(phone, before);
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/driver/verify',

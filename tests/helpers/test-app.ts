@@ -12,10 +12,28 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   smtp: SmtpCatcher;
-  /** Text messages the app sent, newest last. */
-  sms: { to: string; text: string }[];
+  /** Text messages the app sent, newest last (sent from the outbox, so a moment after the request). */
+  sms: SentText[];
+  /** The first text to `to` (as typed: `98765 30001` matches `+919876530001`) after the first `after` texts,
+   * once it is sent. */
+  textTo: (to: string, after?: number, words?: RegExp) => Promise<SentText>;
+  /** The one-time code in the first code text to `to` after the first `after` texts. */
+  codeTo: (to: string, after?: number) => Promise<string>;
   close: () => Promise<void>;
 }
+
+export interface SentText {
+  to: string;
+  text: string;
+  dlt?: { entityId: string; templateId: string };
+}
+
+const TEXT_WAIT_MS = 20_000;
+/** Login and phone codes open their text: "1234 is your …". */
+const CODE_TEXT = /^(\d{4}) is your /;
+const digits = (phone: string) => phone.replace(/\D/g, '');
+/** The number as typed in a test (`98765 30001`) or as sent (`+919876530001`). */
+const sameNumber = (sent: string, typed: string) => digits(sent).endsWith(digits(typed));
 
 export async function startTestApp(
   target: TestDatabase,
@@ -31,13 +49,21 @@ export async function startTestApp(
   const database = await target.open();
   if (opts.seed !== false) await seedDemo(database.db);
   const smtp = await startSmtpCatcher();
-  const sent: { to: string; text: string }[] = [];
+  const sent: SentText[] = [];
   const sms: SmsProvider = {
-    async send(to, text) {
-      sent.push({ to, text });
+    name: 'log',
+    async send(message) {
+      sent.push({ to: message.to, text: message.text, dlt: message.dlt });
+      return { providerId: `test-${sent.length}` };
     },
   };
-  const env = envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url, ...opts.env });
+  const env = envSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtp.url,
+    MESSAGE_SWEEP_MS: '200',
+    ...opts.env,
+  });
   // Loaded only for a test that serves pages: the app's tree is a large graph to transform.
   const renderPage =
     opts.staticRoot && opts.renderFrom !== 'build'
@@ -53,6 +79,17 @@ export async function startTestApp(
     // Only a hang guard: at load 30 on two cores, start-up passed Fastify's default 10 s.
     pluginTimeoutMs: 120_000,
   });
+  async function textTo(to: string, after = 0, words?: RegExp): Promise<SentText> {
+    const since = Date.now();
+    for (;;) {
+      const text = sent
+        .slice(after)
+        .find((message) => sameNumber(message.to, to) && (!words || words.test(message.text)));
+      if (text) return text;
+      if (Date.now() - since > TEXT_WAIT_MS) throw new Error(`no text reached ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
   const { mailer } = app.services;
   const deliver = mailer.send.bind(mailer);
   mailer.send = (mail) => smtp.track(deliver(mail));
@@ -62,6 +99,11 @@ export async function startTestApp(
     database,
     smtp,
     sms: sent,
+    textTo,
+    async codeTo(to, after = 0) {
+      return CODE_TEXT.exec((await textTo(to, after, CODE_TEXT)).text)![1]!;
+    },
+
     async close() {
       await app.close();
       await smtp.close();

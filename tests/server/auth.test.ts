@@ -1,7 +1,7 @@
 // Partner (e-mail) and rider (phone) login through the real API, codes read from a real SMTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { otpCodes, sessions } from '../../src/server/db/schema';
+import { messages, otpCodes, sessions } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -138,11 +138,11 @@ describe.each(testDatabases())('auth on $name', (target) => {
   });
 
   it('answers an unknown driver phone like a known one and texts it nothing', async () => {
-    const texts = t.sms.length;
     const answer = await post('/api/v1/auth/driver/code', { phone: '+919811100999' }, {}, '10.0.6.1');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ sent: true, expiresInSeconds: 600 });
-    expect(t.sms.length).toBe(texts);
+    const queued = await t.database.db.select().from(messages).where(eq(messages.recipient, '+919811100999'));
+    expect(queued).toEqual([]);
   });
 
   it('counts a burst of parallel code requests one by one', async () => {
@@ -183,8 +183,9 @@ describe.each(testDatabases())('auth on $name', (target) => {
 
   it('signs a rider up on the first right SMS code and logs out for good', async () => {
     const phone = '+91 98765 00001';
+    const before = t.sms.length;
     expect((await post('/api/v1/auth/rider/code', { phone }, {}, '10.0.3.3')).statusCode).toBe(200);
-    const text = t.sms.at(-1);
+    const text = await t.textTo(phone, before);
     expect(text?.to).toBe('+919876500001');
     const code = /(\d{4})/.exec(text?.text ?? '')?.[1] ?? '';
     const session = await post('/api/v1/auth/rider/verify', { phone, code, name: 'Asha' });

@@ -59,6 +59,7 @@ describe.each(testDatabases())('booking for a caller on $name', (target) => {
       customerPhone: '98765 11122',
       paymentMethod: 'cash',
     };
+    const before = t.sms.length;
     const booked = await book(payload, 'caller-booking-0001');
     expect(booked.statusCode, booked.body).toBe(201);
     const [ride] = bookingResponseSchema.parse(booked.json()).data;
@@ -66,7 +67,7 @@ describe.each(testDatabases())('booking for a caller on $name', (target) => {
     const again = await book(payload, 'caller-booking-0001');
     expect(again.headers['idempotent-replayed']).toBe('true');
 
-    const text = t.sms.at(-1)!;
+    const text = await t.textTo('+919876511122', before);
     expect(text.to).toBe('+919876511122');
     expect(text.text).toContain(`Trip code ${ride!.tripCode}`);
     const [caller] = await t.database.db

@@ -177,13 +177,14 @@ describe.each(testDatabases())('cancellation and no-show fees on $name', (target
       phone,
       vehicleNumber: 'TN01FE1234',
     });
+    const textsBefore = t.sms.length;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/code',
       headers: { host },
       payload: { phone },
     });
-    const code = /(\d{4})/.exec(t.sms.filter((sms) => sms.to === phone).at(-1)?.text ?? '')?.[1];
+    const code = await t.codeTo(phone, textsBefore);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/verify',

@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../src/domain/socket-events';
 import { driverHomeSchema } from '../../src/domain/drivers/driver-app';
-import { invoices, rideEvents, rideOffers, rides, tenants } from '../../src/server/db/schema';
+import { invoices, messages, rideEvents, rideOffers, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { driverRoom } from '../../src/server/realtime/rooms';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -45,6 +45,9 @@ describe.each(testDatabases())('driver app on $name', (target) => {
   const act = (token: string, rideId: string, body: object) =>
     as(token, 'POST', `/api/v1/driver/rides/${rideId}/actions`, body);
   const smsTo = (phone: string) => t.sms.filter((text) => text.to === phone).map((text) => text.text);
+  /** Waits for a text to the phone that matches, sent from the outbox a moment after the action. */
+  const textMatching = (phone: string, words: RegExp) =>
+    waitFor(async () => smsTo(phone).find((text) => words.test(text)), `a text ${words} to ${phone}`);
 
   async function addDriver(
     firstName: string,
@@ -62,13 +65,14 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     });
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     await as(partner, 'POST', `/api/v1/partner/drivers/${id}/status`, { action: 'verify' });
+    const before = t.sms.length;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/code',
       headers: { host },
       payload: { phone },
     });
-    const code = /(\d{4})/.exec(smsTo(phone).at(-1) ?? '')?.[1];
+    const code = await t.codeTo(phone, before);
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/verify',
@@ -155,15 +159,17 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       payload: { phone: '+919800000099' },
     });
     expect(unknown.statusCode).toBe(200);
-    expect(smsTo('+919800000099')).toEqual([]);
+    const queued = await t.database.db.select().from(messages).where(eq(messages.recipient, '+919800000099'));
+    expect(queued).toEqual([]);
     await as(partner, 'POST', '/api/v1/partner/drivers', { firstName: 'Pending', phone: '+919811100009' });
+    const before = t.sms.length;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/code',
       headers: { host },
       payload: { phone: '+919811100009' },
     });
-    const code = /(\d{4})/.exec(smsTo('+919811100009').at(-1) ?? '')?.[1];
+    const code = await t.codeTo('+919811100009', before);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/driver/verify',
@@ -267,7 +273,7 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(
       (await act(drivers.near.token, rideId, { action: 'arrived' })).json().ride.arrivedAt,
     ).not.toBeNull();
-    expect(smsTo('+919876543210').at(-1)).toMatch(/has arrived/);
+    await textMatching('+919876543210', /has arrived/);
     const [stored] = await t.database.db.select().from(rides).where(eq(rides.id, rideId));
     const wrongCode = stored!.tripCode === '9999' ? '9998' : '9999';
     const wrong = await act(drivers.near.token, rideId, { action: 'start', tripCode: wrongCode });
@@ -277,7 +283,7 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(started.json().ride.status).toBe('ontrip');
     const done = await act(drivers.near.token, rideId, { action: 'complete', collectedFee: 45_000 });
     expect(done.json().ride.status).toBe('completed');
-    expect(smsTo('+919876543210').at(-1)).toMatch(/completed/);
+    await textMatching('+919876543210', /completed/);
     expect((await home(drivers.near.token)).earnings.today).toBeGreaterThanOrEqual(45_000);
     // Completing from the driver app issues the ride's invoice too.
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.rideId, rideId));
@@ -360,7 +366,7 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(unassigned.json().ride).toMatchObject({ status: 'booked', driverName: null, vehicleLabel: null });
     expect(await taken).toEqual({ rideId, reason: 'Car broke down on the way' });
     expect((await home(drivers.near.token)).rides.find((ride) => ride.id === rideId)).toBeUndefined();
-    expect(smsTo('+919876543210').at(-1)).toMatch(/finding you another one/);
+    await textMatching('+919876543210', /finding you another one/);
     // Back in dispatch it goes to the next driver, never back to the one it was taken from.
     await waitFor(
       async () => (await home(spare.token)).offers.find((offer) => offer.id === rideId),

@@ -84,7 +84,7 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
     expect(saved.json().emergencyContact).toMatchObject({ name: 'Amma', phone: '+919840011111' });
     const sos = await as(rider, 'POST', `/api/v1/rides/${rideId}/sos`);
     expect(sos.json()).toEqual({ alerted: true, contactTexted: true });
-    const text = t.sms.filter((message) => message.to === '+919840011111').at(-1)?.text ?? '';
+    const { text } = await t.textTo('+919840011111');
     expect(text).toMatch(/pressed SOS/);
     const link = /(http\S+)/.exec(text)![1]!;
     const shared = new URL(link);

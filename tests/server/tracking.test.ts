@@ -36,7 +36,7 @@ describe.each(testDatabases())('tracking on $name', (target) => {
       phone: '+919800099999',
       vehicleNumber: 'TN99 TT9999',
     });
-    const text = t.sms.find((message) => message.to === '+919800099999')?.text ?? '';
+    const { text } = await t.textTo('+919800099999', 0, /track\/driver/);
     link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://invalid/');
   });
   afterAll(async () => {

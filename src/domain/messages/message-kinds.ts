@@ -15,6 +15,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** Every kind of message, each with its own words (and in India its own DLT template). */
 export const MESSAGE_KINDS = [
   'login_code',
+  'phone_code',
   'ride_booked',
   'driver_assigned',
   'driver_arrived',
@@ -25,7 +26,6 @@ export const MESSAGE_KINDS = [
   'ride_taken',
   'driver_offer',
   'tracking_link',
-  'emergency_share',
   'sos',
   'document_reminder',
   'booking_waiting',

@@ -26,6 +26,15 @@ export interface SmsSent {
   providerId: string;
 }
 
+/** A gateway's later word on a message it took: delivered to the handset, or not. */
+export interface DeliveryReport {
+  provider: SmsProviderName;
+  providerId: string;
+  status: 'sent' | 'delivered' | 'failed';
+  reason?: string;
+  at: Date;
+}
+
 export interface SmsProvider {
   readonly name: SmsProviderName;
   /** Sends one message; throws when the gateway refuses it or cannot be reached. */

@@ -124,7 +124,7 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { sms, riderTexts, secret, env, mailer, events, quoteTokens } = app.services;
+    const { secret, env, mailer, events, quoteTokens } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
@@ -133,8 +133,6 @@ export const socketPlugin = fp(
         io,
         db: opts.db,
         events,
-        sms,
-        riderTexts,
         secret,
         mailer,
         warn,

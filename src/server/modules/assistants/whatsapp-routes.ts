@@ -15,7 +15,7 @@ import { requireTenant } from '../../plugins/tenant';
 import { createKeyedQueue } from '../../lib/keyed-queue';
 import { announceBooking } from '../booking';
 import { acceptSubscription, answerWhatsappMessage, signatureMatches, takeInMessages } from './whatsapp';
-import { whatsappSettingsFor } from '../partners';
+import { whatsappSettingsFor } from '../messages';
 
 function parseNotification(raw: Buffer) {
   let json: unknown;

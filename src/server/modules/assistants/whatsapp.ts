@@ -20,7 +20,7 @@ import { findOrCreateRider } from '../auth';
 import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 import { sendWhatsappText } from '../../sms/whatsapp-cloud';
-import type { WhatsappSettings } from '../partners';
+import type { WhatsappSettings } from '../messages';
 import { sameBytes } from '../../lib/same-bytes';
 
 export interface WhatsappDeps extends AgentDeps {

@@ -34,11 +34,10 @@ import { revokeSession, revokeUserSessions, toSessionUser } from '../../lib/sess
 const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, sms, secret } = app.services;
+  const { db, mailer, secret } = app.services;
   const deps: SignupDeps = {
     db,
     mailer,
-    sms,
     secret,
     log: app.log,
     platformDomain: app.services.env.PLATFORM_DOMAIN,

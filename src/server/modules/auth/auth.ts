@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { drivers, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { textPhone } from '../messages';
 import { HttpError } from '../../http-error';
 import { issueCode, verifyCode } from './one-time-codes';
 import { createSession, toSessionUser, type User } from '../../lib/sessions';
@@ -17,7 +17,6 @@ export interface AuthDeps {
   db: Db;
   secret: string;
   mailer: Mailer;
-  sms: SmsProvider;
   log: FastifyBaseLogger;
 }
 
@@ -76,10 +75,7 @@ export async function sendRiderCode(deps: AuthDeps, tenant: Tenant, phone: strin
     { tenantId: tenant.id, role: 'rider', address: phone },
     clientIp,
   );
-  await deps.sms.send(
-    phone,
-    `${issued.code} is your ${tenant.businessName} login code. It expires in 10 minutes.`,
-  );
+  await textPhone(deps.db, tenant, phone, { kind: 'login_code', variables: { code: issued.code } });
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }
 
@@ -144,10 +140,7 @@ export async function sendDriverCode(deps: AuthDeps, tenant: Tenant, phone: stri
     clientIp,
   );
   if (driver)
-    await deps.sms.send(
-      phone,
-      `${issued.code} is your ${tenant.businessName} driver login code. It expires in 10 minutes.`,
-    );
+    await textPhone(deps.db, tenant, phone, { kind: 'login_code', variables: { code: issued.code } });
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }
 

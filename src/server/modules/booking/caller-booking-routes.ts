@@ -14,7 +14,7 @@ import { bookForCaller, lookupCallers } from './caller-booking';
 import { idempotencyHeaders } from '../../lib/idempotency';
 
 export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, riderTexts, events, quoteTokens } = app.services;
+  const { db, events, quoteTokens } = app.services;
 
   app.get(
     '/partner/callers',
@@ -38,7 +38,7 @@ export const callerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSession(request, 'partner');
       const tenant = requireTenant(request);
       const answer = await bookForCaller(
-        { db, riderTexts, quoteTokens },
+        { db, quoteTokens },
         tenant,
         request.body,
         request.headers['idempotency-key'],

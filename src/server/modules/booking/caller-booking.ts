@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rides, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RiderTexts } from '../riders';
+import { tellRider } from '../riders';
 import { findOrCreateRider } from '../auth';
 import { bookRide, type BookingDeps } from './bookings';
 import type { Tenant } from '../../lib/tenants';
@@ -65,7 +65,7 @@ function requireHomeNumber(tenant: Tenant, phone: string) {
 }
 
 export async function bookForCaller(
-  deps: BookingDeps & { riderTexts: RiderTexts },
+  deps: BookingDeps,
   tenant: Tenant,
   booking: BookingRequest,
   key: string,
@@ -74,19 +74,6 @@ export async function bookForCaller(
   requireHomeNumber(tenant, booking.customerPhone);
   const caller = await findOrCreateRider(deps.db, tenant.id, booking.customerPhone, booking.customerName);
   const answer = await bookRide(deps, tenant, { user: caller }, booking, key);
-  const ride = answer.created;
-  if (ride) {
-    const when = new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: tenant.timezone,
-    }).format(ride.pickupAt);
-    await deps.riderTexts.send(
-      tenant,
-      booking.customerPhone,
-      `${tenant.businessName}: your ${ride.vehicleType} from ${ride.pickupName} to ${ride.dropoffName} on ${when} is booked. ` +
-        `Trip code ${ride.tripCode}: give it to your driver. Your rides: ${origin}/user/rides`,
-    );
-  }
+  if (answer.created) await tellRider(deps, tenant, answer.created, 'booked', origin);
   return answer;
 }

@@ -4,14 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { sendDocumentReminders } from './driver-documents';
-import type { SmsProvider } from '../../sms/sms-provider';
 import { every } from '../../plugins/every';
 
-export const documentRemindersPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; sms: SmsProvider; sweepMs: number }) => {
-    every(app, opts.sweepMs, 'document reminders', async () => {
-      const sent = await sendDocumentReminders(opts);
-      if (sent > 0) app.log.info({ sent }, 'document expiry reminders texted');
-    });
-  },
-);
+export const documentRemindersPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
+  every(app, opts.sweepMs, 'document reminders', async () => {
+    const sent = await sendDocumentReminders(opts);
+    if (sent > 0) app.log.info({ sent }, 'document expiry reminders texted');
+  });
+});

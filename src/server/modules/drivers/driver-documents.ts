@@ -19,7 +19,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { driverDocuments, drivers, tenants } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { notifyDriver } from '../messages';
 import { mediaPath, tenantHasImage } from '../media';
 import type { Tenant } from '../../lib/tenants';
 
@@ -169,20 +169,11 @@ export async function documentAlerts(db: Db, tenant: Tenant): Promise<DocumentAl
 }
 
 const REMINDED = { 30: driverDocuments.reminded30At, 7: driverDocuments.reminded7At } as const;
-const reminderText = (business: string, kind: DocumentKind, expiresOn: string, days: ReminderDays) =>
-  `${business}: your ${DOCUMENT_NAMES[kind]} expires on ${expiresOn} (in ${days} days or less). ` +
-  `Please upload the renewed one in the driver app or give it to the office.`;
-
 /** The sweep: texts each driver whose document reached 30 or 7 days before expiry, once per threshold. */
-export async function sendDocumentReminders(deps: { db: Db; sms: SmsProvider }, now = new Date()) {
-  const { db, sms } = deps;
+export async function sendDocumentReminders(deps: { db: Db }, now = new Date()) {
+  const { db } = deps;
   const rows = await db
-    .select({
-      document: driverDocuments,
-      phone: drivers.phone,
-      business: tenants.businessName,
-      zone: tenants.timezone,
-    })
+    .select({ document: driverDocuments, phone: drivers.phone, tenant: tenants })
     .from(driverDocuments)
     .innerJoin(drivers, eq(drivers.id, driverDocuments.driverId))
     .innerJoin(tenants, eq(tenants.id, driverDocuments.tenantId))
@@ -194,23 +185,41 @@ export async function sendDocumentReminders(deps: { db: Db; sms: SmsProvider }, 
     )
     .limit(500);
   let sent = 0;
-  for (const { document, phone, business, zone } of rows) {
-    const daysLeft = daysBetween(isoDateInZone(zone, now), document.expiresOn);
+  for (const { document, phone, tenant } of rows) {
+    const daysLeft = daysBetween(isoDateInZone(tenant.timezone, now), document.expiresOn);
     const already: ReminderDays[] = [];
     if (document.reminded30At) already.push(30);
     const due = reminderDue(daysLeft, already);
     if (!due) continue;
-    // Claimed before sending: a second process finds it taken and texts nothing.
-    const claimed = await db
-      .update(driverDocuments)
-      .set(
-        due === 7 ? { reminded7At: now, reminded30At: document.reminded30At ?? now } : { reminded30At: now },
-      )
-      .where(and(eq(driverDocuments.id, document.id), isNull(REMINDED[due])))
-      .returning({ id: driverDocuments.id });
-    if (claimed.length === 0) continue;
-    await sms.send(phone, reminderText(business, document.kind as DocumentKind, document.expiresOn, due));
-    sent += 1;
+    // Claimed as it is queued, in one transaction: a second process finds it taken and texts nothing.
+    const queued = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(driverDocuments)
+        .set(
+          due === 7
+            ? { reminded7At: now, reminded30At: document.reminded30At ?? now }
+            : { reminded30At: now },
+        )
+        .where(and(eq(driverDocuments.id, document.id), isNull(REMINDED[due])))
+        .returning({ id: driverDocuments.id });
+      if (claimed.length === 0) return false;
+      await notifyDriver(
+        tx,
+        tenant,
+        phone,
+        {
+          kind: 'document_reminder',
+          variables: {
+            document: DOCUMENT_NAMES[document.kind as DocumentKind],
+            date: document.expiresOn,
+            days: String(due),
+          },
+        },
+        true,
+      );
+      return true;
+    });
+    if (queued) sent += 1;
   }
   return sent;
 }

@@ -19,8 +19,8 @@ export { expiredDocumentReason, noExpiredDocument } from './driver-documents';
 export { listCrew } from './fleet';
 
 export const register: RegisterModule = async (app) => {
-  const { db, sms, env } = app.services;
+  const { db, env } = app.services;
   await app.register(partnerFleetRoutes, { prefix: '/api/v1/partner' });
   await app.register(driverDocumentRoutes, { prefix: '/api/v1/partner' });
-  await app.register(documentRemindersPlugin, { db, sms, sweepMs: env.DOCUMENT_SWEEP_MS });
+  await app.register(documentRemindersPlugin, { db, sweepMs: env.DOCUMENT_SWEEP_MS });
 };

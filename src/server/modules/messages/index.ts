@@ -1,6 +1,20 @@
 // messages: everything the platform sends to a person's phone or inbox (SMS through the chosen gateway, WhatsApp,
 // web push, e-mail), sent from an outbox apart from any request, and the log of each message's fate the partner
-// reads. Owns messages and push_subscriptions. The lowest module: login codes (auth) go through it too.
+// reads. Owns messages, push_subscriptions and whatsapp_settings (the partner's Cloud API number, read by the bot
+// too). The lowest module: login codes (auth) go through it.
 import type { RegisterModule } from '../../lib/server-module';
+import { messageSenderPlugin } from './message-sender-plugin';
 
-export const register: RegisterModule = async () => {};
+export { riderMessageChannel, loginCodeChannel } from './channel-settings';
+export { queueMessage, type QueuedMessage } from './outbox';
+export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } from './recipients';
+export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
+export { recordDeliveryReport } from './delivery-reports';
+export type { ChannelDeps, PlatformSmsSender } from './channels';
+
+export const register: RegisterModule = async (app) => {
+  await app.register(messageSenderPlugin, {
+    channels: app.services.messageChannels,
+    sweepMs: app.services.env.MESSAGE_SWEEP_MS,
+  });
+};

@@ -1,7 +1,7 @@
 // partners: the travel partner's business as it runs its site. Settings and brand, domains and their checks,
-// staff and roles, rate cards, WhatsApp settings, legal texts, the per-tenant web app manifest, the public
+// staff and roles, rate cards, legal texts, the per-tenant web app manifest, the public
 // config and the partner's app links; a domain is claimed only by a DNS proof, re-checked daily. Owns tenants,
-// tenant_hosts, rate_cards and whatsapp_settings.
+// tenant_hosts and rate_cards.
 import type { RegisterModule } from '../../lib/server-module';
 import { appRoutes } from './apps-routes';
 import { configRoutes } from './config-routes';
@@ -12,9 +12,7 @@ import { partnerStaffRoutes } from './partner-staff-routes';
 
 export { manifestRoute } from './config-routes';
 export { readLegalPage } from './legal-pages';
-export { riderMessageChannel } from './partner-settings';
 export { tenantRateCards } from './rate-cards';
-export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 
 export const register: RegisterModule = async (app) => {
   await app.register(configRoutes, { prefix: '/api/v1' });

@@ -19,7 +19,7 @@ import { checkOwnDomain } from './domain-check';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { applySettings, readSettings } from './partner-settings';
 import { replaceRateCard, tenantRateCards } from './rate-cards';
-import { whatsappSettingsFor } from './whatsapp-settings';
+import { whatsappSettingsFor } from '../messages';
 import { sendWhatsappText } from '../../sms/whatsapp-cloud';
 import { idempotentReply } from '../../lib/idempotent-reply';
 

@@ -8,9 +8,7 @@ import { rulesOf } from '../../../domain/rides/cancellation';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   contrastWithWhite,
-  RIDER_MESSAGE_CHANNELS,
   type PartnerSettings,
-  type RiderMessageChannel,
   type SettingsPatch,
 } from '../../../domain/partners/partner-settings';
 import {
@@ -29,6 +27,7 @@ import { ownHostRow, releaseDomain } from './domain-claims';
 import { legalText } from './legal-pages';
 import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
+import { riderMessageChannel } from '../messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,11 +117,6 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       finished: tenant.setupFinished,
     },
   };
-}
-
-/** The tenant's channel for rider texts, read defensively (an unknown stored value means SMS). */
-export function riderMessageChannel(tenant: Tenant): RiderMessageChannel {
-  return RIDER_MESSAGE_CHANNELS.find((channel) => channel === tenant.riderMessageChannel) ?? 'sms';
 }
 
 type TenantChanges = Partial<typeof tenants.$inferInsert>;

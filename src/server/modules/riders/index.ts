@@ -11,8 +11,7 @@ import { partnerInsightRoutes, visitRoutes } from './visits-routes';
 
 export { listCustomers, listRideEvents } from './customers';
 export { convertLeads, leadFromChat } from './leads';
-export { tellRider, type RiderNotice } from './rider-messages';
-export { createRiderTexts, type RiderTexts } from './rider-texts';
+export { rideRef, tellRider, type RiderNotice } from './rider-messages';
 export { sessionCampaign } from './visits';
 
 export const register: RegisterModule = async (app) => {

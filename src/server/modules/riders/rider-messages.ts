@@ -1,19 +1,31 @@
-// The texts a rider gets as their ride moves: booked (with the trip code), driver assigned, driver arrived,
-// driver changed, ride completed (fare and cashback). Sent by SMS or WhatsApp as the partner chose (rider-texts);
-// a failed text is logged by the caller and never undoes the ride change that caused it.
+// What a rider hears as their ride moves: booked (with the trip code), driver assigned, arrived, trip started,
+// driver changed, completed (fare, cashback and the invoice), cancelled. Queued in the outbox by the text channel
+// the partner chose and by push where the rider allowed it; a failure to queue is logged by the caller and never
+// undoes the ride change that caused it.
 import { and, eq } from 'drizzle-orm';
+import type { MessageKind } from '../../../domain/messages/message-kinds';
+import { formatMinor } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { drivers, vehicles } from '../../db/schema';
-import type { RiderTexts } from './rider-texts';
+import { drivers, users, vehicles } from '../../db/schema';
 import type { RideRow } from '../../db/rows';
 import type { Tenant } from '../../lib/tenants';
+import { notifyRider } from '../messages';
 
-export type RiderNotice = 'booked' | 'assigned' | 'arrived' | 'reassigning' | 'completed';
+export type RiderNotice =
+  'booked' | 'assigned' | 'arrived' | 'started' | 'reassigning' | 'completed' | 'cancelled';
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    minor / 100,
-  );
+const KINDS: Record<RiderNotice, MessageKind> = {
+  booked: 'ride_booked',
+  assigned: 'driver_assigned',
+  arrived: 'driver_arrived',
+  started: 'trip_started',
+  reassigning: 'ride_reassigning',
+  completed: 'ride_completed',
+  cancelled: 'ride_cancelled',
+};
+
+/** The short reference riders see for a ride. */
+export const rideRef = (rideId: string) => `#${rideId.slice(0, 8).toUpperCase()}`;
 
 async function driverAndVehicle(db: Db, ride: RideRow) {
   const [driver] = ride.driverId
@@ -27,47 +39,74 @@ async function driverAndVehicle(db: Db, ride: RideRow) {
     : [];
   return {
     driver: driver?.firstName ?? 'Your driver',
-    vehicle: vehicle ? `${vehicle.model} ${vehicle.number}` : '',
+    vehicle: vehicle ? `${vehicle.model} ${vehicle.number}` : 'your car',
+    plate: vehicle?.number ?? '',
   };
 }
 
-export async function riderNoticeText(
+const money = (minor: number, currency: string) => formatMinor(minor, currency, 'en-IN', true);
+
+/** The variables of the notice's words (sms-templates, push words). */
+export async function riderNoticeVariables(
   db: Db,
   tenant: Tenant,
   ride: RideRow,
   notice: RiderNotice,
   origin: string,
-) {
-  const ref = `#${ride.id.slice(0, 8).toUpperCase()}`;
-  const name = tenant.businessName;
+): Promise<Record<string, string>> {
+  const common = {
+    ref: rideRef(ride.id),
+    tripCode: ride.tripCode,
+    pickup: ride.pickupName,
+    dropoff: ride.dropoffName,
+    link: `${origin}/user/rides`,
+  };
   switch (notice) {
-    case 'booked':
-      return `${name}: ride ${ref} is booked for ${ride.pickupAt.toISOString().slice(0, 16).replace('T', ' ')} UTC from ${ride.pickupName}. Your trip code is ${ride.tripCode}: give it to the driver at pickup.`;
-    case 'assigned': {
-      const { driver, vehicle } = await driverAndVehicle(db, ride);
-      return `${name}: ${driver} will drive you${vehicle ? ` in ${vehicle}` : ''}. Follow the ride: ${origin}/user/rides`;
+    case 'booked': {
+      const when = new Intl.DateTimeFormat('en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: tenant.timezone,
+      }).format(ride.pickupAt);
+      return { ...common, when };
     }
-    case 'arrived': {
-      const { driver, vehicle } = await driverAndVehicle(db, ride);
-      return `${name}: ${driver} has arrived at ${ride.pickupName}${vehicle ? ` (${vehicle})` : ''}. Trip code ${ride.tripCode}.`;
-    }
-    case 'reassigning':
-      return `${name}: your driver could not make it; we are finding you another one for ride ${ref}.`;
+    case 'assigned':
+    case 'arrived':
+      return { ...common, ...(await driverAndVehicle(db, ride)) };
     case 'completed':
-      return `${name}: ride ${ref} completed. Fare ${money(ride.collectedFee ?? ride.totalAmount, ride.currency)}${ride.cashbackAmount > 0 ? `, cashback ${money(ride.cashbackAmount, ride.currency)} added to your wallet` : ''}. Thank you!`;
+      return {
+        ...common,
+        fare: money(ride.collectedFee ?? ride.totalAmount, ride.currency),
+        cashback:
+          ride.cashbackAmount > 0
+            ? `Cashback ${money(ride.cashbackAmount, ride.currency)} added to your wallet.`
+            : '',
+      };
+    case 'cancelled':
+      return { ...common, reason: ride.cancelReason ?? '' };
+    default:
+      return common;
   }
 }
 
 export async function tellRider(
-  deps: { db: Db; riderTexts: RiderTexts },
+  deps: { db: Db },
   tenant: Tenant,
   ride: RideRow,
   notice: RiderNotice,
   origin: string,
 ) {
-  await deps.riderTexts.send(
+  const [rider] = ride.riderId
+    ? await deps.db.select({ language: users.language }).from(users).where(eq(users.id, ride.riderId))
+    : [];
+  await notifyRider(
+    deps.db,
     tenant,
-    ride.customerPhone,
-    await riderNoticeText(deps.db, tenant, ride, notice, origin),
+    { phone: ride.customerPhone, userId: ride.riderId, language: rider?.language },
+    {
+      kind: KINDS[notice],
+      rideId: ride.id,
+      variables: await riderNoticeVariables(deps.db, tenant, ride, notice, origin),
+    },
   );
 }

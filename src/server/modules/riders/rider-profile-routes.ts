@@ -26,7 +26,7 @@ import {
 const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const riderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret } = app.services;
+  const { db, secret } = app.services;
 
   app.get('/me/profile', { schema: { response: { 200: riderProfileSchema } } }, async (request) =>
     profileOf(requireSession(request, 'rider').user),
@@ -43,7 +43,7 @@ export const riderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: perClientLimit, schema: { body: phoneChangeRequestSchema, response: { 200: codeSentSchema } } },
     async (request) =>
       sendPhoneChangeCode(
-        { db, secret, sms },
+        { db, secret },
         requireTenant(request),
         requireSession(request, 'rider'),
         request.body.phone,

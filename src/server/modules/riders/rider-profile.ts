@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { leads, ratings, rides, sessions, users, walletTransactions } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { textPhone } from '../messages';
 import { issueCode, verifyCode } from '../auth';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
@@ -90,7 +90,7 @@ async function refuseTakenPhone(db: Db, rider: ActiveSession, phone: string) {
 }
 
 export async function sendPhoneChangeCode(
-  deps: { db: Db; secret: string; sms: SmsProvider },
+  deps: { db: Db; secret: string },
   tenant: Tenant,
   rider: ActiveSession,
   phone: string,
@@ -98,10 +98,7 @@ export async function sendPhoneChangeCode(
 ) {
   await refuseTakenPhone(deps.db, rider, phone);
   const issued = await issueCode(deps.db, deps.secret, changeTarget(rider, phone), clientIp);
-  await deps.sms.send(
-    phone,
-    `${issued.code} is your code to make this your number at ${tenant.businessName}. It expires in 10 minutes.`,
-  );
+  await textPhone(deps.db, tenant, phone, { kind: 'phone_code', variables: { code: issued.code } });
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }
 

@@ -27,7 +27,7 @@ import {
 import { idempotentReply } from '../../lib/idempotent-reply';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, sms } = app.services;
+  const { db, mailer } = app.services;
 
   app.post(
     '/support/tickets',
@@ -79,7 +79,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSession(request, 'partner');
       const supportUrl = `${requestOrigin(request)}/${ROUTES.userSupport}`;
       return partnerAnswer(
-        { db, mailer, sms },
+        { db, mailer },
         requireTenant(request),
         request.params.id,
         request.body.message,

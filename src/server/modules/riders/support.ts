@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { rides, supportMessages, supportTickets, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { notifyRider } from '../messages';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 
@@ -143,7 +143,6 @@ export async function riderReply(db: Db, rider: ActiveSession, id: string, messa
 export interface AnswerDeps {
   db: Db;
   mailer: Mailer;
-  sms: SmsProvider;
 }
 
 /** The partner answers: the ticket is answered, and the rider is told where they will see it. */
@@ -169,7 +168,12 @@ export async function partnerAnswer(
       text,
     });
   } else if (rider?.phone) {
-    await deps.sms.send(rider.phone, text);
+    await notifyRider(
+      deps.db,
+      tenant,
+      { phone: rider.phone, userId: rider.id, language: rider.language },
+      { kind: 'support_reply', variables: { answer: message, link: supportUrl } },
+    );
   }
   return answered;
 }

@@ -34,12 +34,13 @@ type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<t
 const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
   accepted: 'assigned',
   arrived: 'arrived',
+  started: 'started',
   completed: 'completed',
   dropped: 'reassigning',
 };
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, events, riderTexts, mailer } = app.services;
+  const { db, events, mailer } = app.services;
 
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
@@ -156,6 +157,6 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (news === 'completed') await mailInvoice(db, mailer, tenant, rideId).catch(warn);
     const notice = RIDER_NOTICES[news];
     const [row] = notice ? await db.select().from(ridesTable).where(eq(ridesTable.id, rideId)) : [];
-    if (notice && row) await tellRider({ db, riderTexts }, tenant, row, notice, origin).catch(warn);
+    if (notice && row) await tellRider({ db }, tenant, row, notice, origin).catch(warn);
   }
 };

@@ -1,9 +1,9 @@
 // What follows a ride action, whichever door it came through (the console's API or the partner agent's chat):
 // the partner's screens and whoever follows the ride hear the new state, the driver holding the ride (or given
 // it) hears it at once on their app (a ride cancelled while they drive to the pickup), the partner's webhooks
-// hear it, on accept the driver is texted the tracking link, and on completion the rider is e-mailed the invoice.
-// A ride the office takes off its driver tells that driver why, tells the rider another is being found, and goes
-// back to dispatch.
+// hear it, the rider is told (driver assigned, completed with the invoice e-mailed, cancelled), and on accept the
+// driver is texted the tracking link. A ride the office takes off its driver tells that driver why (on the app and
+// by push and text, as the phone may be asleep), tells the rider another is being found, and goes back to dispatch.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
@@ -11,12 +11,13 @@ import type { RideTakenNotice } from '../../../domain/drivers/driver-app';
 import type { PartnerRide, RideActionRequest } from '../../../domain/rides/partner-rides';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { SmsProvider } from '../../sms/sms-provider';
 import { mailInvoice } from '../money';
-import type { RiderTexts } from '../riders';
 import { rideDriverId } from '../drivers';
 import { findRideRow } from './partner-rides';
-import { tellRider } from '../riders';
+import { rideRef, tellRider, type RiderNotice } from '../riders';
+import { notifyDriver } from '../messages';
+import { drivers } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
 import { sendTrackingLink } from './tracking';
 import type { EventSeam } from '../../lib/events';
 import type { Tenant } from '../../lib/tenants';
@@ -27,8 +28,6 @@ export interface RideNewsDeps {
   db: Db;
   /** The partner's webhooks hear a new status through it (integrations subscribes). */
   events: EventSeam;
-  sms: SmsProvider;
-  riderTexts: RiderTexts;
   secret: string;
   mailer: Mailer;
   warn: (error: unknown, message: string) => void;
@@ -38,14 +37,12 @@ export interface RideNewsDeps {
 
 /** What a route needs to announce a ride action: the app's services, with warnings logged on the request. */
 export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): RideNewsDeps {
-  const { db, events, sms, riderTexts, secret, mailer } = app.services;
+  const { db, events, secret, mailer } = app.services;
   const warn = (err: unknown, message: string) => request.log.warn({ err }, message);
   return {
     io: app.io,
     db,
     events,
-    sms,
-    riderTexts,
     secret,
     mailer,
     warn,
@@ -89,18 +86,63 @@ export async function announceRideAction(
     await mailInvoice(deps.db, deps.mailer, tenant, ride.id).catch((error: unknown) =>
       deps.warn(error, 'the invoice was not e-mailed'),
     );
+  if (request.action === 'unassign' || request.action === 'cancel') {
+    const taken = request.action === 'unassign' ? released : holder;
+    if (taken)
+      await tellDriverTaken(deps, tenant, ride.id, taken, request.reason ?? 'The ride was cancelled');
+  }
   if (request.action === 'unassign') return backToDispatch(deps, tenant, origin, ride.id);
+  const notice = RIDER_NOTICES[request.action];
+  if (notice) await tellRiderOf(deps, tenant, ride.id, notice, origin);
   if (request.action !== 'accept') return;
-  await sendTrackingLink(deps.db, deps.sms, deps.secret, origin, tenant, ride.id, request.driverId).catch(
+  await sendTrackingLink(deps.db, deps.secret, origin, tenant, ride.id, request.driverId).catch(
     (error: unknown) => deps.warn(error, 'the tracking link did not reach the driver'),
   );
 }
 
-async function backToDispatch(deps: RideNewsDeps, tenant: Tenant, origin: string, rideId: string) {
+const RIDER_NOTICES: Partial<Record<RideActionRequest['action'], RiderNotice>> = {
+  accept: 'assigned',
+  start: 'started',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+async function tellRiderOf(
+  deps: RideNewsDeps,
+  tenant: Tenant,
+  rideId: string,
+  notice: RiderNotice,
+  origin: string,
+) {
   const row = await findRideRow(deps.db, tenant.id, rideId);
   if (row)
-    await tellRider(deps, tenant, row, 'reassigning', origin).catch((error: unknown) =>
-      deps.warn(error, 'the rider was not told of the new driver search'),
+    await tellRider(deps, tenant, row, notice, origin).catch((error: unknown) =>
+      deps.warn(error, `the rider was not told (${notice})`),
     );
+}
+
+async function tellDriverTaken(
+  deps: RideNewsDeps,
+  tenant: Tenant,
+  rideId: string,
+  driverId: string,
+  reason: string,
+) {
+  const [driver] = await deps.db
+    .select({ phone: drivers.phone })
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenant.id)));
+  if (driver)
+    await notifyDriver(
+      deps.db,
+      tenant,
+      driver.phone,
+      { kind: 'ride_taken', rideId, variables: { ref: rideRef(rideId), reason } },
+      true,
+    ).catch((error: unknown) => deps.warn(error, 'the driver was not told the ride was taken off them'));
+}
+
+async function backToDispatch(deps: RideNewsDeps, tenant: Tenant, origin: string, rideId: string) {
+  await tellRiderOf(deps, tenant, rideId, 'reassigning', origin);
   await deps.dispatchNow?.(tenant, rideId).catch((error: unknown) => deps.warn(error, 'dispatch failed'));
 }

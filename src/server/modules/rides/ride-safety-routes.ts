@@ -28,7 +28,7 @@ import {
 const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 
 export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sms, secret } = app.services;
+  const { db, secret } = app.services;
 
   app.post(
     '/rides/:rideId/share',
@@ -71,7 +71,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       const driver = session.user.role === 'driver' ? await driverForSession(db, session) : null;
       const raised = await raiseSos(
-        { db, sms, secret },
+        { db, secret },
         tenant,
         request.params.rideId,
         { session, driver },

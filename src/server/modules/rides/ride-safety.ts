@@ -8,7 +8,7 @@ import type { EmergencyContact } from '../../../domain/riders/emergency-contact'
 import type { TrackingView } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import { rideEvents, rides, users } from '../../db/schema';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { notifyDispatchers, textPhone } from '../messages';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import type { DriverRow } from '../drivers';
@@ -89,7 +89,7 @@ export interface SosCaller {
 }
 
 export async function raiseSos(
-  deps: { db: Db; sms: SmsProvider; secret: string },
+  deps: { db: Db; secret: string },
   tenant: Tenant,
   rideId: string,
   caller: SosCaller,
@@ -108,10 +108,8 @@ export async function raiseSos(
     label: `SOS raised by the ${by}`,
   });
   const contact = ride.riderId ? (await emergencyContactOf(deps.db, ride.riderId)).emergencyContact : null;
-  if (contact)
-    await deps.sms.send(
-      contact.phone,
-      `${tenant.businessName}: ${ride.customerName} pressed SOS during a ride. Follow it live: ${origin}${sharePath(deps.secret, ride.id)}`,
-    );
+  const variables = { rider: ride.customerName, link: `${origin}${sharePath(deps.secret, ride.id)}`, by };
+  if (contact) await textPhone(deps.db, tenant, contact.phone, { kind: 'sos', rideId, variables });
+  await notifyDispatchers(deps.db, tenant, { kind: 'sos', rideId, variables });
   return { alerted: true as const, contactTexted: contact !== null, by, ride };
 }

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { drivers, rides, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
-import type { SmsProvider } from '../../sms/sms-provider';
+import { textPhone } from '../messages';
+import { rideRef } from '../riders';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 import { sameBytes } from '../../lib/same-bytes';
@@ -118,7 +119,6 @@ export async function viewOfRide(db: Db, ride: RideRow): Promise<TrackingView> {
 /** Texts the assigned driver the page that shares their position for this ride. */
 export async function sendTrackingLink(
   db: Db,
-  sms: SmsProvider,
   secret: string,
   origin: string,
   tenant: Tenant,
@@ -131,10 +131,11 @@ export async function sendTrackingLink(
     .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenant.id)));
   if (!driver) return;
   const link = `${origin}/track/driver?rideId=${rideId}&token=${trackingToken(secret, rideId, driverId)}`;
-  await sms.send(
-    driver.phone,
-    `${tenant.businessName}: ride #${rideId.slice(0, 8).toUpperCase()} is yours. Share your location while you drive: ${link}`,
-  );
+  await textPhone(db, tenant, driver.phone, {
+    kind: 'tracking_link',
+    rideId,
+    variables: { ref: rideRef(rideId), link },
+  });
 }
 
 export async function driverWhereabouts(

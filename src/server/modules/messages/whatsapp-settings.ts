@@ -1,5 +1,5 @@
-// The partner's WhatsApp Business number and its Cloud API credentials, as saved in settings: read by the bot
-// (assistants), by the texts to riders (riders) and by the settings' test message, so it lives with settings.
+// The partner's WhatsApp Business number and its Cloud API credentials, as saved in settings: read by the outbox
+// (texts and login codes by WhatsApp), by the bot (assistants) and by the settings' test message.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { whatsappSettings } from '../../db/schema';

@@ -1,0 +1,132 @@
+// Carries one queued message over its channel: SMS through the chosen gateway in the kind's registered wording
+// (the partner's own sender and DLT template when it has one), WhatsApp through the partner's Cloud API number,
+// push through every browser the person subscribed. Answers where it went, or throws a ChannelFailure saying
+// whether trying again later could help.
+import {
+  fillTemplate,
+  isTextedKind,
+  SMS_TEMPLATES,
+  smsTemplatesSchema,
+  type TextedKind,
+} from '../../../domain/messages/sms-templates';
+import type { Db } from '../../db/client';
+import type { MessageRow } from './outbox';
+import type { Tenant } from '../../lib/tenants';
+import type { SmsProvider } from '../../sms/sms-provider';
+import { sendWhatsappText } from '../../sms/whatsapp-cloud';
+import { whatsappSettingsFor } from './whatsapp-settings';
+
+export interface Carried {
+  provider: string;
+  providerId: string | null;
+}
+
+export class ChannelFailure extends Error {
+  constructor(
+    message: string,
+    /** A timeout or a gateway's 5xx may pass; a refused number or a missing setting will not. */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The platform's own SMS registration, used for partners without theirs. */
+export interface PlatformSmsSender {
+  sender: string;
+  entityId: string;
+  /** DLT template ids by kind (SMS_DLT_TEMPLATE_IDS). */
+  templateIds: Partial<Record<TextedKind, string>>;
+}
+
+/** Pushes a message to every browser the user subscribed; answers how many took it. */
+export type PushCarrier = (message: MessageRow, tenant: Tenant) => Promise<Carried>;
+
+export interface ChannelDeps {
+  db: Db;
+  sms: SmsProvider;
+  platformSms: PlatformSmsSender;
+  whatsappApiUrl: string;
+  /** Where gateways post delivery reports (`PUBLIC_ORIGIN`), when the platform has a public address. */
+  statusCallbackUrl?: (provider: string) => string | undefined;
+  push?: PushCarrier;
+}
+
+/** The kind's wording, sender and DLT ids: the partner's own registration when it has one for this kind. */
+export function smsWording(tenant: Tenant, platform: PlatformSmsSender, kind: TextedKind) {
+  const own = smsTemplatesSchema.safeParse(tenant.smsTemplates);
+  const template = own.success ? own.data[kind] : undefined;
+  if (template && tenant.smsSender)
+    return {
+      text: template.text,
+      sender: tenant.smsSender,
+      dlt: tenant.smsEntityId ? { entityId: tenant.smsEntityId, templateId: template.templateId } : undefined,
+    };
+  const templateId = platform.templateIds[kind];
+  return {
+    text: SMS_TEMPLATES[kind].text,
+    sender: platform.sender,
+    dlt: platform.entityId && templateId ? { entityId: platform.entityId, templateId } : undefined,
+  };
+}
+
+/** The message's words as a text (SMS, or WhatsApp outside a template). */
+export function textOf(message: MessageRow, tenant: Tenant, platform: PlatformSmsSender): string {
+  if (!isTextedKind(message.kind)) throw new ChannelFailure(`${message.kind} is not sent as a text`, false);
+  return fillTemplate(smsWording(tenant, platform, message.kind).text, message.payload);
+}
+
+async function bySms(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Promise<Carried> {
+  if (!isTextedKind(message.kind)) throw new ChannelFailure(`${message.kind} is not sent by SMS`, false);
+  const wording = smsWording(tenant, deps.platformSms, message.kind);
+  try {
+    const sent = await deps.sms.send({
+      to: message.recipient,
+      text: fillTemplate(wording.text, message.payload),
+      sender: wording.sender,
+      dlt: wording.dlt,
+      variables: message.payload,
+      statusCallbackUrl: deps.statusCallbackUrl?.(deps.sms.name),
+    });
+    return { provider: deps.sms.name, providerId: sent.providerId };
+  } catch (error) {
+    throw new ChannelFailure(error instanceof Error ? error.message : String(error), true);
+  }
+}
+
+/** WhatsApp names a number by its digits with the country code and no plus sign. */
+const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');
+
+async function byWhatsapp(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Promise<Carried> {
+  const number = await whatsappSettingsFor(deps.db, tenant.id);
+  if (!number?.phoneNumberId || !number.accessToken)
+    throw new ChannelFailure('WhatsApp is not set up for this partner', false);
+  const text = textOf(message, tenant, deps.platformSms);
+  try {
+    const id = await sendWhatsappText(deps.whatsappApiUrl, number, whatsappNumber(message.recipient), text);
+    return { provider: 'whatsapp', providerId: id };
+  } catch (error) {
+    // Meta's refusals (outside the 24-hour window, a revoked token) do not pass by waiting: the SMS goes instead.
+    throw new ChannelFailure(error instanceof Error ? error.message : String(error), false);
+  }
+}
+
+export async function carry(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Promise<Carried> {
+  switch (message.channel) {
+    case 'sms':
+      return bySms(deps, message, tenant);
+    case 'whatsapp':
+      return byWhatsapp(deps, message, tenant);
+    case 'push':
+      if (!deps.push) throw new ChannelFailure('web push is not set up on this server', false);
+      return deps.push(message, tenant);
+    default:
+      throw new ChannelFailure(`messages by ${message.channel} are not sent from the outbox`, false);
+  }
+}
+
+/** Whether the partner can reach this person on the other text channel. */
+export async function whatsappReady(db: Db, tenantId: string): Promise<boolean> {
+  const number = await whatsappSettingsFor(db, tenantId);
+  return Boolean(number?.phoneNumberId && number.accessToken);
+}
