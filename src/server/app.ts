@@ -37,6 +37,7 @@ import * as assistants from './modules/assistants';
 import * as integrations from './modules/integrations';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound-address';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
+import { createPushSender, type PushSender } from './push/web-push-sender';
 
 export type { CataloguedRoute } from './lib/route-catalogue';
 
@@ -78,6 +79,8 @@ export interface AppServices {
   events: EventSeam;
   /** Checks every URL fetched for a partner (webhook endpoints) against private and reserved addresses. */
   outbound: OutboundGuard;
+  /** Web Push to browsers, signed with the VAPID key (env, else made once and kept in the database). */
+  push: PushSender;
 }
 
 declare module 'fastify' {
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       caches.subscriptions.get(tenantId, () => integrations.readSubscriptions(db, tenantId)),
     events: createEventSeam(),
     outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
+    push: createPushSender({ vapid: await messages.vapidDetails(db, env) }),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());
