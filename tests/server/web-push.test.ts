@@ -3,12 +3,13 @@
 // stand-in push service that checks the VAPID token and decrypts the payload as the browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { pushWords } from '../../src/domain/messages/push-words';
 import type { PushNotification } from '../../src/domain/messages/push';
 import { pushSubscriptions, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { findActiveSession } from '../../src/server/lib/sessions';
-import { pushToUser, vapidDetails } from '../../src/server/modules/messages';
+import { pushToUser, SUBSCRIPTIONS_PER_USER, vapidDetails } from '../../src/server/modules/messages';
 import { createPushSender } from '../../src/server/push/web-push-sender';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../helpers/push-service-stand-in';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -129,6 +130,22 @@ describe.each(testDatabases())('web push on $name', (target) => {
     expect(rows[0]).toMatchObject({ ...(await ownerOf(partner)), language: 'hi' });
   });
 
+  it("keeps a person's newest browsers only, so one push fans out to a bounded number", async () => {
+    const newRider = await riderToken(t, '+919833300066');
+    const endpoints: string[] = [];
+    for (let index = 0; index <= SUBSCRIPTIONS_PER_USER; index += 1) {
+      const subscription = service.subscribe();
+      endpoints.push(subscription.endpoint);
+      expect((await call('POST', '/push/subscriptions', newRider, subscription)).statusCode).toBe(200);
+    }
+    const { userId } = await ownerOf(newRider);
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+  });
+
   it("removes only the caller's own subscription", async () => {
     const subscription = service.subscribe();
     await call('POST', '/push/subscriptions', rider, subscription);
@@ -198,6 +215,24 @@ describe.each(testDatabases())('web push on $name', (target) => {
     const report = await pushToUser({ db: t.database.db, sender: impatient }, owner, assigned, options);
     expect(report.failed).toEqual(['push service did not answer within 300 ms']);
     expect(await stored(hanging.endpoint)).toHaveLength(1);
+  });
+
+  it('is refused by the push service when the token is not signed by the key it names', async () => {
+    const newRider = await riderToken(t, '+919833300055');
+    const subscription = service.subscribe();
+    await call('POST', '/push/subscriptions', newRider, subscription);
+    const vapid = await vapidDetails(t.database.db, t.app.services.env);
+    const forger = createPushSender({
+      vapid: { ...vapid, privateKey: webpush.generateVAPIDKeys().privateKey },
+    });
+    const report = await pushToUser(
+      { db: t.database.db, sender: forger },
+      await ownerOf(newRider),
+      assigned,
+      options,
+    );
+    expect(report.failed).toEqual(['push service answered 401: the JWT signature does not verify against k']);
+    expect(service.received.some((push) => push.endpoint === subscription.endpoint)).toBe(false);
   });
 
   it('answers nothing delivered to a person without subscriptions', async () => {

@@ -5,6 +5,7 @@ import type { RegisterModule } from '../../lib/server-module';
 import { pushRoutes } from './push-routes';
 
 export { pushToUser, type PushDeliveryDeps, type PushDeliveryReport } from './push-delivery';
+export { SUBSCRIPTIONS_PER_USER } from './push-subscriptions';
 export { vapidDetails } from './vapid-keys';
 
 export const register: RegisterModule = async (app) => {
