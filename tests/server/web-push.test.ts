@@ -94,6 +94,23 @@ describe.each(testDatabases())('web push on $name', (target) => {
     expect(plain.json().error.message).toBe('The push endpoint must be an https:// URL.');
   });
 
+  it('refuses keys no push could be encrypted for', async () => {
+    const subscription = service.subscribe();
+    const notAPoint = `B${'A'.repeat(86)}`;
+    const badPoint = await call('POST', '/push/subscriptions', rider, {
+      ...subscription,
+      keys: { ...subscription.keys, p256dh: notAPoint },
+    });
+    expect(badPoint.statusCode).toBe(400);
+    expect(badPoint.json().error.message).toBe('p256dh is not a P-256 public key');
+    const shortAuth = await call('POST', '/push/subscriptions', rider, {
+      ...subscription,
+      keys: { ...subscription.keys, auth: 'A'.repeat(20) },
+    });
+    expect(shortAuth.json().error.message).toBe('auth is not a 16-byte secret');
+    expect(await stored(subscription.endpoint)).toHaveLength(0);
+  });
+
   it('stores the subscription for the session, not for whoever the body names, with its language', async () => {
     const subscription = service.subscribe();
     const { userId: otherUser } = await ownerOf(partner);

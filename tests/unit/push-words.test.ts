@@ -122,6 +122,8 @@ describe('push words', () => {
   it('falls back to English for a language without words, and names a missing variable', () => {
     const french = pushWords('ride_taken', variablesOf('ride_taken'), 'fr', brand);
     expect(french).toEqual(pushWords('ride_taken', variablesOf('ride_taken'), 'en', brand));
+    const notALanguage = pushWords('ride_taken', variablesOf('ride_taken'), 'constructor', brand);
+    expect(notALanguage).toEqual(french);
     expect(() => pushWords('driver_assigned', { rideId: 'r' }, 'en', brand)).toThrow(
       'pushWords(driver_assigned) needs driverName, vehicle, plate, tripCode',
     );

@@ -197,8 +197,8 @@ export function pushWords(
 ): PushNotification {
   const missing = PUSH_WORD_VARIABLES[kind].filter((name) => !variables[name]);
   if (missing.length) throw new Error(`pushWords(${kind}) needs ${missing.join(', ')}`);
-  const words = CATALOGUES[language] ?? EN;
-  const known = CATALOGUES[language] ? language : 'en';
+  const known = Object.hasOwn(CATALOGUES, language) ? language : 'en';
+  const words = CATALOGUES[known] ?? EN;
   const values = {
     ...variables,
     brand: brand.name,

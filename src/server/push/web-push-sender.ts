@@ -1,6 +1,7 @@
 // Sends one Web Push message (RFC 8030) to a browser's push service: the `web-push` package encrypts the
 // payload for the subscription's keys (RFC 8291, aes128gcm) and signs the VAPID token (RFC 8292); the request
 // itself goes out through fetch, so it has a deadline and also reaches a plain-http stand-in in tests.
+import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import type { PushNotification, PushOptions } from '../../domain/messages/push';
 
@@ -33,6 +34,20 @@ const GONE_STATUSES = new Set([404, 410]);
 
 /** A new VAPID key pair (P-256), base64url. */
 export const newVapidKeys = (): { publicKey: string; privateKey: string } => webpush.generateVAPIDKeys();
+
+/** Why a browser's keys cannot be encrypted for, or null: p256dh must be a point on P-256 and auth 16 bytes
+ * (RFC 8291). Checked at subscribe, so no subscription is stored that no push could ever reach. */
+export function subscriptionKeysProblem(keys: { p256dh: string; auth: string }): string | null {
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) return 'auth is not a 16-byte secret';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(keys.p256dh, 'base64url'));
+    return null;
+  } catch {
+    return 'p256dh is not a P-256 public key';
+  }
+}
 
 /** The encrypted body and the headers (TTL, Urgency, Topic, VAPID Authorization) of one push request. */
 function encrypted(

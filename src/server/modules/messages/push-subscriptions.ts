@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { ActiveSession } from '../../lib/sessions';
+import { subscriptionKeysProblem } from '../../push/web-push-sender';
 
 /** Every push fans out to all of a person's browsers: a ceiling keeps that bounded; the oldest go first. */
 export const SUBSCRIPTIONS_PER_USER = 10;
@@ -18,8 +19,11 @@ export async function subscribe(
   body: PushSubscribeBody,
   options: { allowPrivate: boolean; siteLanguage: string },
 ): Promise<{ endpoint: string; language: string }> {
-  const problem = pushEndpointProblem(body.endpoint, options.allowPrivate);
-  if (problem) throw new HttpError(400, ERROR_CODES.validation, problem, { endpoint: problem });
+  const endpointProblem = pushEndpointProblem(body.endpoint, options.allowPrivate);
+  if (endpointProblem)
+    throw new HttpError(400, ERROR_CODES.validation, endpointProblem, { endpoint: endpointProblem });
+  const keysProblem = subscriptionKeysProblem(body.keys);
+  if (keysProblem) throw new HttpError(400, ERROR_CODES.validation, keysProblem, { keys: keysProblem });
   const owner = { tenantId: session.tenantId, userId: session.user.id };
   const language = body.language ?? session.user.language ?? options.siteLanguage;
   const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth };
