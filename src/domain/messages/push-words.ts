@@ -127,9 +127,6 @@ const AR: Catalogue = {
 
 const CATALOGUES: Record<string, Catalogue> = { en: EN, hi: HI, ta: TA, ar: AR };
 
-/** The languages with words of their own; any other reads English. */
-export const PUSH_WORD_LANGUAGES = Object.keys(CATALOGUES);
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
