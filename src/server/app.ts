@@ -37,6 +37,7 @@ import * as assistants from './modules/assistants';
 import * as integrations from './modules/integrations';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound-address';
 import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
+import { createPushSender, type PushSender } from './push/web-push-sender';
 
 export type { CataloguedRoute } from './lib/route-catalogue';
 
@@ -78,6 +79,8 @@ export interface AppServices {
   events: EventSeam;
   /** Checks every URL fetched for a partner (webhook endpoints) against private and reserved addresses. */
   outbound: OutboundGuard;
+  /** Web Push to browsers, signed with the VAPID key (env, else made once and kept in the database). */
+  push: PushSender;
 }
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn({ err }, 'cache invalidation'),
   );
   const secret = env.AUTH_SECRET ?? (await auth.storedServerKey(db, 'auth'));
+  const push = createPushSender({ vapid: await messages.vapidDetails(db, env) });
   const services: AppServices = {
     db,
     env,
@@ -136,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sms,
       platformSms: { sender: '', entityId: env.SMS_DLT_ENTITY_ID, templateIds: env.SMS_DLT_TEMPLATE_IDS },
       whatsappApiUrl: env.WHATSAPP_API_URL,
+      push: messages.pushCarrier({ db, sender: push }),
     },
     geocoder: env.GEOCODER_URL ? places.createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
     caches,
@@ -143,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       caches.subscriptions.get(tenantId, () => integrations.readSubscriptions(db, tenantId)),
     events: createEventSeam(),
     outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
+    push,
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());

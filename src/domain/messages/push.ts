@@ -1,6 +1,7 @@
 // The Web Push contract between the PWA, its service worker and the server: the browser's subscription as the
 // server stores it, and the notification a push carries (already in the person's language, with the brand).
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { messageKindSchema } from './message-kinds';
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -20,7 +21,19 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
+/** What the PWA posts to subscribe: the subscription and the app's language, for the words of its pushes (absent,
+ * the person's own language, else the site's). */
+export const pushSubscribeSchema = pushSubscriptionSchema.extend({
+  language: z.enum(LANGUAGES, 'Pick a language from the list').optional(),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeSchema>;
+
+/** The subscription as stored, answered to a subscribe. */
+export const pushSubscribedSchema = z.object({ endpoint: z.string(), language: z.string() });
+
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().trim().max(2048).url() });
+
+export const pushUnsubscribedSchema = z.object({ removed: z.boolean() });
 
 export const pushKeySchema = z.object({ publicKey: z.string() });
 
@@ -50,3 +63,16 @@ export const pushNotificationSchema = z.object({
   rideId: z.string().optional(),
 });
 export type PushNotification = z.infer<typeof pushNotificationSchema>;
+
+/** RFC 8030's Urgency: how soon a phone on battery saving should be woken for the message. */
+export const PUSH_URGENCIES = ['very-low', 'low', 'normal', 'high'] as const;
+export type PushUrgency = (typeof PUSH_URGENCIES)[number];
+
+/** How the push service treats one message (RFC 8030). */
+export interface PushOptions {
+  /** How long the push service keeps the message for a browser that is offline. */
+  ttlSeconds: number;
+  urgency: PushUrgency;
+  /** A newer message with the same topic replaces one still waiting at the push service (base64url, ≤32). */
+  topic?: string;
+}

@@ -4,6 +4,8 @@
 // too). The lowest module: login codes (auth) go through it.
 import type { RegisterModule } from '../../lib/server-module';
 import { messageSenderPlugin } from './message-sender-plugin';
+import { pushRoutes } from './push-routes';
+import { alertDispatchersOfBookings } from './booking-alerts';
 
 export { riderMessageChannel, loginCodeChannel } from './channel-settings';
 export { queueMessage, type QueuedMessage } from './outbox';
@@ -11,10 +13,16 @@ export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } 
 export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 export { recordDeliveryReport } from './delivery-reports';
 export type { ChannelDeps, PlatformSmsSender } from './channels';
+export { vapidDetails } from './vapid-keys';
+export { pushToUser, type PushDeliveryDeps, type PushDeliveryReport } from './push-delivery';
+export { SUBSCRIPTIONS_PER_USER } from './push-subscriptions';
+export { pushCarrier } from './push-carrier';
 
 export const register: RegisterModule = async (app) => {
+  await app.register(pushRoutes, { prefix: '/api/v1' });
   await app.register(messageSenderPlugin, {
     channels: app.services.messageChannels,
     sweepMs: app.services.env.MESSAGE_SWEEP_MS,
   });
+  alertDispatchersOfBookings(app);
 };

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MessageKind } from '../../../domain/messages/message-kinds';
 import { isTextedKind } from '../../../domain/messages/sms-templates';
+import { PUSH_WORD_KINDS } from '../../../domain/messages/push-words';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';
@@ -34,8 +35,13 @@ const base = (tenant: Tenant, notice: Notice) => ({
   variables: { brand: tenant.businessName, ...notice.variables },
 });
 
+/** One push per person (the outbox sends it to each of their browsers), for the kinds that have push words. */
 const pushes = (tenant: Tenant, notice: Notice, userIds: string[], language: string): QueuedMessage[] =>
-  userIds.map((userId) => ({ ...base(tenant, notice), channel: 'push', recipient: userId, language }));
+  isPushed(notice.kind)
+    ? userIds.map((userId) => ({ ...base(tenant, notice), channel: 'push', recipient: userId, language }))
+    : [];
+
+const isPushed = (kind: MessageKind) => (PUSH_WORD_KINDS as readonly MessageKind[]).includes(kind);
 
 export async function notifyRider(
   db: Db,
@@ -53,7 +59,7 @@ export async function notifyRider(
         language,
       }))
     : [];
-  const pushed = rider.userId ? await subscribed(db, tenant.id, [rider.userId]) : [];
+  const pushed = rider.userId && isPushed(notice.kind) ? await subscribed(db, tenant.id, [rider.userId]) : [];
   return queueMessages(db, [...texts, ...pushes(tenant, notice, pushed, language)]);
 }
 

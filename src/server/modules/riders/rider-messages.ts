@@ -37,8 +37,10 @@ async function driverAndVehicle(db: Db, ride: RideRow) {
   const [vehicle] = ride.vehicleId
     ? await db.select().from(vehicles).where(eq(vehicles.id, ride.vehicleId))
     : [];
+  const name = driver?.firstName ?? 'Your driver';
   return {
-    driver: driver?.firstName ?? 'Your driver',
+    driver: name,
+    driverName: name,
     vehicle: vehicle ? `${vehicle.model} ${vehicle.number}` : 'your car',
     plate: vehicle?.number ?? '',
   };
@@ -54,11 +56,13 @@ export async function riderNoticeVariables(
   notice: RiderNotice,
   origin: string,
 ): Promise<Record<string, string>> {
+  // The texts' variables and the push words' (domain/messages/push-words) both come from here.
   const common = {
+    rideId: ride.id,
     ref: rideRef(ride.id),
     tripCode: ride.tripCode,
     pickup: ride.pickupName,
-    dropoff: ride.dropoffName,
+    drop: ride.dropoffName,
     link: `${origin}/user/rides`,
   };
   switch (notice) {

@@ -11,6 +11,8 @@ import { drivers, rideOffers, rides, tenants, vehicles } from '../../db/schema';
 import type { RideRow } from '../booking';
 import { noExpiredDocument } from '../drivers';
 import type { Tenant } from '../../lib/tenants';
+import { notifyDriver } from '../messages';
+import { formatMinor } from '../../../domain/money';
 
 export interface OfferMade {
   rideId: string;
@@ -67,13 +69,30 @@ export async function offerNext(
   if ((made?.n ?? 0) >= tenant.maxOffers) return null;
   const [nearest] = await candidateDrivers(tx, ride, now, tenant.timezone);
   if (!nearest) return null;
-  await tx.insert(rideOffers).values({
-    tenantId: tenant.id,
-    rideId,
-    driverId: nearest.id,
-    expiresAt: new Date(now.getTime() + tenant.offerTimeoutSeconds * 1000),
-  });
+  const expiresAt = new Date(now.getTime() + tenant.offerTimeoutSeconds * 1000);
+  await tx.insert(rideOffers).values({ tenantId: tenant.id, rideId, driverId: nearest.id, expiresAt });
+  await pushOffer(tx, tenant, ride, nearest.id, expiresAt);
   return { rideId, driverId: nearest.id, tenantId: tenant.id };
+}
+
+/** The offer reaches the driver's phone by push too, so it is heard with the screen off and the app closed. The
+ * driver app names an offer by its ride. */
+async function pushOffer(tx: Db, tenant: Tenant, ride: RideRow, driverId: string, expiresAt: Date) {
+  const [driver] = await tx.select({ phone: drivers.phone }).from(drivers).where(eq(drivers.id, driverId));
+  if (!driver) return;
+  await notifyDriver(tx, tenant, driver.phone, {
+    kind: 'driver_offer',
+    rideId: ride.id,
+    variables: {
+      rideId: ride.id,
+      offerId: ride.id,
+      pickup: ride.pickupName,
+      drop: ride.dropoffName,
+      fare: formatMinor(ride.totalAmount, ride.currency, 'en-IN', true),
+      expiresAt: String(expiresAt.getTime()),
+      timezone: tenant.timezone,
+    },
+  });
 }
 
 /** Closes offers whose time ran out, and answers the rides that may now go to the next driver. */

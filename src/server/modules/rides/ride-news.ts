@@ -137,7 +137,7 @@ async function tellDriverTaken(
       deps.db,
       tenant,
       driver.phone,
-      { kind: 'ride_taken', rideId, variables: { ref: rideRef(rideId), reason } },
+      { kind: 'ride_taken', rideId, variables: { rideId, ref: rideRef(rideId), reason } },
       true,
     ).catch((error: unknown) => deps.warn(error, 'the driver was not told the ride was taken off them'));
 }

@@ -108,7 +108,13 @@ export async function raiseSos(
     label: `SOS raised by the ${by}`,
   });
   const contact = ride.riderId ? (await emergencyContactOf(deps.db, ride.riderId)).emergencyContact : null;
-  const variables = { rider: ride.customerName, link: `${origin}${sharePath(deps.secret, ride.id)}`, by };
+  const variables = {
+    rideId,
+    rider: ride.customerName,
+    who: by === 'rider' ? ride.customerName : `${caller.driver?.firstName ?? 'The driver'} (driver)`,
+    pickup: ride.pickupName,
+    link: `${origin}${sharePath(deps.secret, ride.id)}`,
+  };
   if (contact) await textPhone(deps.db, tenant, contact.phone, { kind: 'sos', rideId, variables });
   await notifyDispatchers(deps.db, tenant, { kind: 'sos', rideId, variables });
   return { alerted: true as const, contactTexted: contact !== null, by, ride };
