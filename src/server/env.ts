@@ -2,6 +2,7 @@
 // naming the variable and what it expects.
 import { z } from 'zod';
 import { DEFAULTS } from '../domain/constants';
+import { SMS_PROVIDERS } from './sms/sms-provider';
 
 /** The protocols GEOCODER_URL may speak: the two geocoders built on OpenStreetMap that operators self-host. */
 export const GEOCODER_KINDS = ['photon', 'nominatim'] as const;
@@ -15,7 +16,29 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || protocols.test(value), hint);
 
-export const envSchema = z.object({
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Variables whose value is a secret: a problem with one names it without printing the value. */
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL']);
+
+/** What each SMS gateway cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  log: [],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  msg91: ['MSG91_AUTH_KEY'],
+  smpp: ['SMPP_URL'],
+} as const;
+
+export const SMS_LOG_IN_PRODUCTION_REFUSAL =
+  "log sends every SMS, riders' and drivers' login codes included, only to the server log, so in production " +
+  'nobody could log in: set SMS_PROVIDER to twilio, msg91 or smpp (a staging server may set SMS_LOG_IN_PRODUCTION=1)';
+
+const envObject = z.object({
   /** `production` keeps an empty database empty unless SEED_DEMO=1; unset, a first start adds the demo partner. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** 1 adds the demo partner to an empty database even in production; 0 never adds it. */
@@ -125,11 +148,59 @@ export const envSchema = z.object({
       (value) => value === undefined || /^https:\/\/\S+$/.test(value) || z.email().safeParse(value).success,
       'an e-mail address or an https:// URL',
     ),
+  /** The SMS gateway: log (development: texts go to the server log), twilio, msg91 or smpp. */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, 'log, twilio, msg91 or smpp').default('log'),
+  TWILIO_ACCOUNT_SID: optionalText().refine(
+    (value) => value === undefined || /^AC[0-9a-f]{32}$/i.test(value),
+    'an Account SID: AC followed by 32 hexadecimal digits',
+  ),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  /** A number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalText(),
+  TWILIO_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// URL, like https://api.twilio.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
+  MSG91_AUTH_KEY: optionalText(),
+  /** The default sender header (India: the six-letter DLT header) when a partner has not set its own. */
+  MSG91_SENDER: optionalText(),
+  MSG91_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// URL, like https://control.msg91.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://control.msg91.com'),
+  SMPP_URL: optionalUrl(/^s?smpp:\/\/[^:@/\s]+:[^@/\s]*@[^/\s]+/, 'smpp://system_id:password@host:port'),
+  /** The platform's own https origin, where SMS gateways post delivery reports (Twilio's StatusCallback). */
+  PUBLIC_ORIGIN: optionalUrl(
+    /^https?:\/\/[^/\s]+\/?$/,
+    'an origin like https://travelx.app (no path)',
+  ).transform((value) => value?.replace(/\/+$/, '')),
+  /** 1 lets SMS_PROVIDER=log run in production (a staging server whose operator reads the log). */
+  SMS_LOG_IN_PRODUCTION: z
+    .enum(['0', '1'], 'SMS_LOG_IN_PRODUCTION is 0 or 1')
+    .default('0')
+    .transform((value) => value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+});
+
+/** Cross-variable rules: the chosen SMS gateway's own variables, and no log delivery in production. */
+export const envSchema = envObject.superRefine((env, ctx) => {
+  for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
+    if (!env[variable])
+      ctx.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+      });
+  if (env.SMS_PROVIDER === 'log' && env.NODE_ENV === 'production' && !env.SMS_LOG_IN_PRODUCTION)
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -139,9 +210,16 @@ export function parseEnv(
 ): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const result = envSchema.safeParse(source);
   if (result.success) return { ok: true, env: result.data };
-  const problems = result.error.issues.map(
-    (issue) =>
-      `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0]);
+    const value = source[variable];
+    const got =
+      value === undefined
+        ? 'not set'
+        : SECRET_VARIABLES.has(variable)
+          ? `got a value of ${value.length} characters`
+          : `got ${JSON.stringify(value)}`;
+    return `${issue.path.join('.')}: ${issue.message} (${got})`;
+  });
   return { ok: false, problems };
 }

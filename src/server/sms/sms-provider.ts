@@ -34,6 +34,18 @@ export interface SmsProvider {
   close?(): Promise<void>;
 }
 
+/** What a gateway said later about a message it took: `sent` (on its way: queued, sent to the network), `delivered`
+ * (the handset has it) or `failed` (it never will), matched to the message by `providerId`. */
+export interface DeliveryReport {
+  provider: SmsProviderName;
+  providerId: string;
+  status: 'sent' | 'delivered' | 'failed';
+  /** The gateway's own words for a failure (its error code or description). */
+  reason?: string;
+  /** When the gateway says it happened, else when the report arrived. */
+  at: Date;
+}
+
 /** Development delivery: the text goes to the server log, so whoever runs the server can read the codes. */
 export function createLogSmsProvider(log: FastifyBaseLogger): SmsProvider {
   let sent = 0;
