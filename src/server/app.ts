@@ -36,7 +36,8 @@ import * as pages from './modules/pages';
 import * as assistants from './modules/assistants';
 import * as integrations from './modules/integrations';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound-address';
-import { createLogSmsProvider, type SmsProvider } from './sms/sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+import { createSmsProvider } from './sms/create-sms-provider';
 import { createPushSender, type PushSender } from './push/web-push-sender';
 
 export type { CataloguedRoute } from './lib/route-catalogue';
@@ -122,7 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(jsonBodyPlugin);
 
-  const sms = options.sms ?? createLogSmsProvider(app.log);
+  const sms =
+    options.sms ??
+    createSmsProvider(env, {
+      log: app.log,
+      onReport: (report) => messages.recordDeliveryReport(db, report).then(() => undefined),
+    });
   const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
     app.log.warn({ err }, 'cache invalidation'),
   );
@@ -138,7 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messageChannels: {
       db,
       sms,
-      platformSms: { sender: '', entityId: env.SMS_DLT_ENTITY_ID, templateIds: env.SMS_DLT_TEMPLATE_IDS },
+      platformSms: {
+        sender: '',
+        entityId: env.SMS_DLT_ENTITY_ID,
+        templateIds: env.SMS_DLT_TEMPLATE_IDS,
+        gatewayTemplateIds: env.MSG91_TEMPLATE_IDS,
+      },
       whatsappApiUrl: env.WHATSAPP_API_URL,
       push: messages.pushCarrier({ db, sender: push }),
     },

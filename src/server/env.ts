@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULTS } from '../domain/constants';
 import { isTextedKind, TEXTED_KINDS, type TextedKind } from '../domain/messages/sms-templates';
+import { SMS_PROVIDERS } from './sms/sms-provider';
 
 /** The protocols GEOCODER_URL may speak: the two geocoders built on OpenStreetMap that operators self-host. */
 export const GEOCODER_KINDS = ['photon', 'nominatim'] as const;
@@ -16,177 +17,255 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || protocols.test(value), hint);
 
-export const envSchema = z
-  .object({
-    /** `production` keeps an empty database empty unless SEED_DEMO=1; unset, a first start adds the demo partner. */
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** 1 adds the demo partner to an empty database even in production; 0 never adds it. */
-    SEED_DEMO: z
-      .enum(['0', '1'], 'SEED_DEMO is 0 or 1')
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === '1')),
-    PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('data'),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
-    ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
-    /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
-     * pages load images from its host. */
-    VITE_MAP_TILE_URL: optionalUrl(
-      /^https?:\/\//,
-      'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
-    ),
-    /** A Photon or Nominatim geocoder for street addresses; unset, the shipped gazetteer answers alone. */
-    GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon or Nominatim geocoder'),
-    /** Which protocol GEOCODER_URL speaks. */
-    GEOCODER_KIND: z.enum(GEOCODER_KINDS, 'photon or nominatim').default('photon'),
-    REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
-    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
-    /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */
-    WHATSAPP_API_URL: z
-      .string()
-      .trim()
-      .regex(
-        /^https?:\/\/\S+$/,
-        'an http:// or https:// URL of the Graph API, like https://graph.facebook.com/v21.0',
-      )
-      .transform((value) => value.replace(/\/+$/, ''))
-      .default('https://graph.facebook.com/v21.0'),
-    /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts; unset, a template does. */
-    LLM_BASE_URL: optionalUrl(
-      /^https?:\/\//,
-      'an http:// or https:// URL of an OpenAI-compatible API, like http://127.0.0.1:8000/v1',
-    ),
-    LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-    LLM_API_KEY: z.string().trim().optional(),
-    MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
-    AUTH_SECRET: z.string().min(16, 'at least 16 characters').optional(),
-    /** The VAPID key pair web push is signed with (base64url, as web-push's generate-vapid-keys prints them), both
-     * or neither; unset, a pair is made once and kept in the database. */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
-      .optional(),
-    /** Who the push services may contact about this server's pushes; unset, MAIL_FROM's address. */
-    VAPID_SUBJECT: z
-      .string()
-      .trim()
-      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL')
-      .optional(),
-    CONSUMER_HOSTS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    /** Partners without a domain of their own get `{slug}.{PLATFORM_DOMAIN}` at once; `localhost` needs no DNS. */
-    PLATFORM_DOMAIN: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, 'a host name like travelx.app or localhost')
-      .default('localhost'),
-    /** The hosted card checkout a partner's test-mode and live keys post to (PayU's form protocol). */
-    CARD_GATEWAY_TEST_URL: z.url().default('https://test.payu.in/_payment'),
-    CARD_GATEWAY_LIVE_URL: z.url().default('https://secure.payu.in/_payment'),
-    /** DNS servers (`ip` or `ip:port`, comma-separated) the own-domain check asks; unset, the system's. */
-    DNS_SERVERS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((server) => server.trim())
-          .filter(Boolean),
-      ),
-    /** Addresses this server answers on, so an own domain's A record pointing at one counts as found. */
-    SITE_IPS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((ip) => ip.trim())
-          .filter(Boolean),
-      ),
-    /** How often auto-dispatch closes timed-out offers and offers waiting rides to the next driver. */
-    DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-    /** 1 lets webhook endpoints be on loopback and private networks (a developer's own receiver, tests); unset or
-     * 0, development included, they are refused, and the server warns at start when it is 1. */
-    WEBHOOK_ALLOW_PRIVATE: z
-      .enum(['0', '1'], 'WEBHOOK_ALLOW_PRIVATE is 0 or 1')
-      .default('0')
-      .transform((value) => value === '1'),
-    /** How often due webhook deliveries are sent. */
-    WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-    /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */
-    DOCUMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
-    /** How often queued messages (texts, pushes) due for a first try or a retry are looked for; a message queued
-     * in this process is sent at once. */
-    MESSAGE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    /** The platform's DLT principal entity id (India), sent with every text from a partner without its own. */
-    SMS_DLT_ENTITY_ID: z
-      .string()
-      .trim()
-      .regex(/^(\d{10,25})?$/, 'a DLT principal entity id: 10 to 25 digits')
-      .default(''),
-    /** The platform's DLT template id for each kind of text, as `kind=id,kind=id` (kinds: SMS_TEMPLATES in
-     * src/domain/messages/sms-templates.ts, each registered with its exact wording). */
-    SMS_DLT_TEMPLATE_IDS: z
-      .string()
-      .default('')
-      .transform((value, context) => {
-        const ids: Partial<Record<TextedKind, string>> = {};
-        for (const pair of value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)) {
-          const [kind = '', id = ''] = pair.split('=').map((part) => part.trim());
-          if (!isTextedKind(kind) || !/^\d{10,25}$/.test(id)) {
-            context.addIssue({
-              code: 'custom',
-              message: `kind=id pairs with kinds among ${TEXTED_KINDS.join(', ')}; "${pair}" is not one`,
-            });
-            return z.NEVER;
-          }
-          ids[kind] = id;
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Variables whose value is a secret: a problem with one names it without printing the value. */
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL']);
+
+/** What each SMS gateway cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  log: [],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  msg91: ['MSG91_AUTH_KEY'],
+  smpp: ['SMPP_URL'],
+} as const;
+
+export const SMS_LOG_IN_PRODUCTION_REFUSAL =
+  "log sends every SMS, riders' and drivers' login codes included, only to the server log, so in production " +
+  'nobody could log in: set SMS_PROVIDER to twilio, msg91 or smpp (a staging server may set SMS_LOG_IN_PRODUCTION=1)';
+
+/** `kind=id,kind=id`: an id for each kind of text (SMS_TEMPLATES), checked against `pattern`. */
+const kindIds = (what: string, pattern: RegExp) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const ids: Partial<Record<TextedKind, string>> = {};
+      for (const pair of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [kind = '', id = ''] = pair.split('=').map((part) => part.trim());
+        if (!isTextedKind(kind) || !pattern.test(id)) {
+          context.addIssue({
+            code: 'custom',
+            message: `kind=id pairs, kinds among ${TEXTED_KINDS.join(', ')} and each id ${what}; "${pair}" is not one`,
+          });
+          return z.NEVER;
         }
-        return ids;
-      }),
-    QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-    /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
-     * the WhatsApp webhook; only a load test has reason to raise it. */
-    ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
-    /** Where security reports go, named in every site's /.well-known/security.txt: an e-mail address or an https://
-     * URL. Unset, each partner's own support e-mail is named. */
-    SECURITY_CONTACT: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine(
-        (value) => value === undefined || /^https:\/\/\S+$/.test(value) || z.email().safeParse(value).success,
-        'an e-mail address or an https:// URL',
-      ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-  })
-  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
-    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
-    path: ['VAPID_PRIVATE_KEY'],
-  });
+        ids[kind] = id;
+      }
+      return ids;
+    });
+
+const envObject = z.object({
+  /** `production` keeps an empty database empty unless SEED_DEMO=1; unset, a first start adds the demo partner. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** 1 adds the demo partner to an empty database even in production; 0 never adds it. */
+  SEED_DEMO: z
+    .enum(['0', '1'], 'SEED_DEMO is 0 or 1')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1')),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
+  ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
+  /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
+   * pages load images from its host. */
+  VITE_MAP_TILE_URL: optionalUrl(
+    /^https?:\/\//,
+    'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
+  ),
+  /** A Photon or Nominatim geocoder for street addresses; unset, the shipped gazetteer answers alone. */
+  GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon or Nominatim geocoder'),
+  /** Which protocol GEOCODER_URL speaks. */
+  GEOCODER_KIND: z.enum(GEOCODER_KINDS, 'photon or nominatim').default('photon'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// or rediss:// URL'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
+  /** Base of the WhatsApp Cloud (Graph) API the bot replies through; tests point it at a local stand-in. */
+  WHATSAPP_API_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/\S+$/,
+      'an http:// or https:// URL of the Graph API, like https://graph.facebook.com/v21.0',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://graph.facebook.com/v21.0'),
+  /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts; unset, a template does. */
+  LLM_BASE_URL: optionalUrl(
+    /^https?:\/\//,
+    'an http:// or https:// URL of an OpenAI-compatible API, like http://127.0.0.1:8000/v1',
+  ),
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().trim().optional(),
+  MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
+  /** The VAPID key pair web push is signed with (base64url, as web-push's generate-vapid-keys prints them), both
+   * or neither; unset, a pair is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who the push services may contact about this server's pushes; unset, MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https:// URL')
+    .optional(),
+  AUTH_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  CONSUMER_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Partners without a domain of their own get `{slug}.{PLATFORM_DOMAIN}` at once; `localhost` needs no DNS. */
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/, 'a host name like travelx.app or localhost')
+    .default('localhost'),
+  /** The hosted card checkout a partner's test-mode and live keys post to (PayU's form protocol). */
+  CARD_GATEWAY_TEST_URL: z.url().default('https://test.payu.in/_payment'),
+  CARD_GATEWAY_LIVE_URL: z.url().default('https://secure.payu.in/_payment'),
+  /** DNS servers (`ip` or `ip:port`, comma-separated) the own-domain check asks; unset, the system's. */
+  DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
+  /** Addresses this server answers on, so an own domain's A record pointing at one counts as found. */
+  SITE_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
+  /** How often auto-dispatch closes timed-out offers and offers waiting rides to the next driver. */
+  DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** 1 lets webhook endpoints be on loopback and private networks (a developer's own receiver, tests); unset or
+   * 0, development included, they are refused, and the server warns at start when it is 1. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1'], 'WEBHOOK_ALLOW_PRIVATE is 0 or 1')
+    .default('0')
+    .transform((value) => value === '1'),
+  /** How often due webhook deliveries are sent. */
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */
+  DOCUMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** How often queued messages (texts, pushes) due for a first try or a retry are looked for; a message queued
+   * in this process is sent at once. */
+  MESSAGE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The platform's DLT principal entity id (India), sent with every text from a partner without its own. */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .trim()
+    .regex(/^(\d{10,25})?$/, 'a DLT principal entity id: 10 to 25 digits')
+    .default(''),
+  /** The platform's DLT template id for each kind of text, as `kind=id,kind=id` (kinds: SMS_TEMPLATES in
+   * src/domain/messages/sms-templates.ts, each registered with its exact wording). */
+  SMS_DLT_TEMPLATE_IDS: kindIds('a DLT template id of 10 to 25 digits', /^\d{10,25}$/),
+  /** MSG91's own template id for each kind of text (`kind=id,…`): MSG91 gives each template created in its panel
+   * (with the DLT template id typed in) an id of its own, which its Flow API takes. */
+  MSG91_TEMPLATE_IDS: kindIds("MSG91's template id", /^[A-Za-z0-9]{8,40}$/),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
+   * the WhatsApp webhook; only a load test has reason to raise it. */
+  ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+  /** Where security reports go, named in every site's /.well-known/security.txt: an e-mail address or an https://
+   * URL. Unset, each partner's own support e-mail is named. */
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || /^https:\/\/\S+$/.test(value) || z.email().safeParse(value).success,
+      'an e-mail address or an https:// URL',
+    ),
+  /** The SMS gateway: log (development: texts go to the server log), twilio, msg91 or smpp. */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, 'log, twilio, msg91 or smpp').default('log'),
+  TWILIO_ACCOUNT_SID: optionalText().refine(
+    (value) => value === undefined || /^AC[0-9a-f]{32}$/i.test(value),
+    'an Account SID: AC followed by 32 hexadecimal digits',
+  ),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  /** A number in E.164, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalText(),
+  TWILIO_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// URL, like https://api.twilio.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
+  MSG91_AUTH_KEY: optionalText(),
+  /** The default sender header (India: the six-letter DLT header) when a partner has not set its own. */
+  MSG91_SENDER: optionalText(),
+  MSG91_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// URL, like https://control.msg91.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://control.msg91.com'),
+  SMPP_URL: optionalUrl(/^s?smpp:\/\/[^:@/\s]+:[^@/\s]*@[^/\s]+/, 'smpp://system_id:password@host:port'),
+  /** The platform's own https origin, where SMS gateways post delivery reports (Twilio's StatusCallback). */
+  PUBLIC_ORIGIN: optionalUrl(
+    /^https?:\/\/[^/\s]+\/?$/,
+    'an origin like https://travelx.app (no path)',
+  ).transform((value) => value?.replace(/\/+$/, '')),
+  /** 1 lets SMS_PROVIDER=log run in production (a staging server whose operator reads the log). */
+  SMS_LOG_IN_PRODUCTION: z
+    .enum(['0', '1'], 'SMS_LOG_IN_PRODUCTION is 0 or 1')
+    .default('0')
+    .transform((value) => value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** Cross-variable rules: the chosen SMS gateway's own variables, and no log delivery in production. */
+export const envSchema = envObject.superRefine((env, ctx) => {
+  for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
+    if (!env[variable])
+      ctx.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+      });
+  if (env.SMS_PROVIDER === 'log' && env.NODE_ENV === 'production' && !env.SMS_LOG_IN_PRODUCTION)
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    });
+});
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment or answers one line per wrong variable, ready to print. */
@@ -195,9 +274,16 @@ export function parseEnv(
 ): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const result = envSchema.safeParse(source);
   if (result.success) return { ok: true, env: result.data };
-  const problems = result.error.issues.map(
-    (issue) =>
-      `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0]);
+    const value = source[variable];
+    const got =
+      value === undefined
+        ? 'not set'
+        : SECRET_VARIABLES.has(variable)
+          ? `got a value of ${value.length} characters`
+          : `got ${JSON.stringify(value)}`;
+    return `${issue.path.join('.')}: ${issue.message} (${got})`;
+  });
   return { ok: false, problems };
 }

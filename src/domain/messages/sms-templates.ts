@@ -73,6 +73,12 @@ export const ownSmsTemplateSchema = z.object({
     .trim()
     .regex(/^\d{10,25}$/, 'A DLT template id is 10 to 25 digits'),
   text: z.string().trim().min(10, 'Write the registered wording').max(1000),
+  /** MSG91's own id for the template, when the platform sends through MSG91. */
+  msg91TemplateId: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9]{8,40})?$/, "MSG91's template id is 8 to 40 letters and digits")
+    .optional(),
 });
 
 /** A partner's own templates by kind; each must use exactly the variables of the kind's wording. */

@@ -15,6 +15,9 @@ export interface SmsMessage {
   sender: string;
   /** India's DLT registration: the principal entity id and the template id this text matches. */
   dlt?: { entityId: string; templateId: string };
+  /** The gateway's own id for the registered template, for gateways that fill it themselves (MSG91 gives each
+   * template created in its panel an id of its own). */
+  gatewayTemplateId?: string;
   /** The template's variables by name, for gateways that fill the registered template themselves (MSG91 Flow). */
   variables: Record<string, string>;
   /** Where the gateway should post this message's delivery reports, when it takes one per message. */
@@ -41,6 +44,18 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsSent>;
   /** Releases connections (SMPP keeps one bound). */
   close?(): Promise<void>;
+}
+
+/** What a gateway said later about a message it took: `sent` (on its way: queued, sent to the network), `delivered`
+ * (the handset has it) or `failed` (it never will), matched to the message by `providerId`. */
+export interface DeliveryReport {
+  provider: SmsProviderName;
+  providerId: string;
+  status: 'sent' | 'delivered' | 'failed';
+  /** The gateway's own words for a failure (its error code or description). */
+  reason?: string;
+  /** When the gateway says it happened, else when the report arrived. */
+  at: Date;
 }
 
 /** Development delivery: the text goes to the server log, so whoever runs the server can read the codes. */

@@ -37,6 +37,8 @@ export interface PlatformSmsSender {
   entityId: string;
   /** DLT template ids by kind (SMS_DLT_TEMPLATE_IDS). */
   templateIds: Partial<Record<TextedKind, string>>;
+  /** The gateway's own template ids by kind (MSG91_TEMPLATE_IDS). */
+  gatewayTemplateIds: Partial<Record<TextedKind, string>>;
 }
 
 /** Pushes a message to every browser the user subscribed; answers how many took it. */
@@ -61,12 +63,14 @@ export function smsWording(tenant: Tenant, platform: PlatformSmsSender, kind: Te
       text: template.text,
       sender: tenant.smsSender,
       dlt: tenant.smsEntityId ? { entityId: tenant.smsEntityId, templateId: template.templateId } : undefined,
+      gatewayTemplateId: template.msg91TemplateId,
     };
   const templateId = platform.templateIds[kind];
   return {
     text: SMS_TEMPLATES[kind].text,
     sender: platform.sender,
     dlt: platform.entityId && templateId ? { entityId: platform.entityId, templateId } : undefined,
+    gatewayTemplateId: platform.gatewayTemplateIds[kind],
   };
 }
 
@@ -85,6 +89,7 @@ async function bySms(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Pr
       text: fillTemplate(wording.text, message.payload),
       sender: wording.sender,
       dlt: wording.dlt,
+      gatewayTemplateId: wording.gatewayTemplateId,
       variables: message.payload,
       statusCallbackUrl: deps.statusCallbackUrl?.(deps.sms.name),
     });

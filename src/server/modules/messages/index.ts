@@ -6,6 +6,9 @@ import type { RegisterModule } from '../../lib/server-module';
 import { messageSenderPlugin } from './message-sender-plugin';
 import { pushRoutes } from './push-routes';
 import { alertDispatchersOfBookings } from './booking-alerts';
+import { smsReportRoutes } from './sms-report-routes';
+import { smsReportSettings } from '../../sms/create-sms-provider';
+import { recordDeliveryReport } from './delivery-reports';
 
 export { riderMessageChannel, loginCodeChannel } from './channel-settings';
 export { queueMessage, type QueuedMessage } from './outbox';
@@ -20,6 +23,12 @@ export { pushCarrier } from './push-carrier';
 
 export const register: RegisterModule = async (app) => {
   await app.register(pushRoutes, { prefix: '/api/v1' });
+  await app.register(smsReportRoutes, {
+    ...smsReportSettings(app.services.env),
+    onReport: async (report) => {
+      await recordDeliveryReport(app.services.db, report);
+    },
+  });
   await app.register(messageSenderPlugin, {
     channels: app.services.messageChannels,
     sweepMs: app.services.env.MESSAGE_SWEEP_MS,
