@@ -1,5 +1,6 @@
 // A standing switch for notifications on this device (the partner console's): on or off at any time, with a line
 // saying what they bring, why they cannot be turned on, or that the browser blocks them. Loaded lazily.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describePushFailure } from '../lib/push/push-failure';
 import { usePushSwitch } from '../lib/push/use-push';
@@ -15,6 +16,7 @@ interface PushToggleProps {
 export function PushToggle({ session, label, hint }: PushToggleProps) {
   const { t } = useTranslation();
   const push = usePushSwitch(session);
+  const noteId = useId();
   if (push.support === 'unsupported') return null;
   const on = push.support === 'granted' && push.subscribed === true;
   const blocked = push.support === 'denied';
@@ -28,13 +30,13 @@ export function PushToggle({ session, label, hint }: PushToggleProps) {
           role="switch"
           checked={on}
           disabled={blocked || push.busy || push.subscribed === null}
-          aria-describedby="push-toggle-note"
+          aria-describedby={noteId}
           onChange={() => void (on ? push.turnOff() : push.turnOn())}
         />
         <span>{label}</span>
       </label>
       <p
-        id="push-toggle-note"
+        id={noteId}
         className={
           push.failure || blocked ? 'push-toggle__note push-toggle__note--problem' : 'push-toggle__note'
         }

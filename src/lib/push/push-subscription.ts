@@ -6,7 +6,7 @@ import { PUSH_PATHS } from '../../domain/messages/push-paths';
 import { pushKeySchema } from '../../domain/messages/push';
 import { apiRequest } from '../api-client';
 import type { SessionKind } from '../session';
-import { forgetPushSession, rememberPushSession } from './push-sessions';
+import { askedForPush, forgetPushSession, rememberPushSession } from './push-sessions';
 import { PushSetupError } from './push-setup-error';
 import { pushSupport } from './push-support';
 
@@ -58,12 +58,22 @@ async function withinPatience<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** The subscription of this browser, if the app has one. */
-export async function currentSubscription(): Promise<PushSubscription | null> {
+async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** Whether this session gets notifications here: the browser is subscribed, and the session asked for them. */
+export async function isPushOn(session: SessionKind): Promise<boolean> {
+  return (await currentSubscription()) !== null && (await askedForPush(session));
+}
+
+/**
+ * The server stops sending this session's notifications to this browser (turned off, or signing out). The
+ * browser's subscription stays: another session on the same device (a driver and the office on one phone) may
+ * still use it, and turning on again reuses it.
+ */
 export async function disablePush(session: SessionKind): Promise<void> {
   const subscription = await currentSubscription();
   if (subscription) {
@@ -73,7 +83,6 @@ export async function disablePush(session: SessionKind): Promise<void> {
       session,
       schema: answeredSchema,
     });
-    await subscription.unsubscribe();
   }
   await forgetPushSession(session);
 }

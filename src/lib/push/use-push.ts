@@ -29,7 +29,7 @@ export function usePushPermission(): PushSupport {
 
 export interface PushSwitch {
   support: PushSupport;
-  /** Null until this browser's subscription has been looked up. */
+  /** Whether this session gets notifications here; null until looked up. */
   subscribed: boolean | null;
   busy: boolean;
   failure: unknown;
@@ -48,13 +48,13 @@ export function usePushSwitch(session: SessionKind): PushSwitch {
     if (support === 'unsupported') return;
     let current = true;
     import('./push-subscription')
-      .then((push) => push.currentSubscription())
-      .then((subscription) => current && setSubscribed(subscription !== null))
+      .then((push) => push.isPushOn(session))
+      .then((on) => current && setSubscribed(on))
       .catch(() => current && setSubscribed(false));
     return () => {
       current = false;
     };
-  }, [support]);
+  }, [support, session]);
 
   const change = useCallback(
     async (on: boolean) => {
