@@ -2,7 +2,8 @@
 // card says plainly when this browser cannot reach a push service (headless Chromium has none) and remembers Not
 // now; blocked notifications warn the driver instead; the service worker shows pushes delivered through the
 // DevTools protocol as the server wrote them, a generic one for an unreadable push and none for an expired
-// offer; and the driver app opened from an offer's Accept answers that offer, or says it has gone. Tapping a notification cannot be done
+// offer; the driver app opened from an offer's Accept answers that offer, or says it has gone; and the console's
+// switch for new bookings and SOS, and the rider's offer after booking, say when they cannot turn on. Tapping a notification cannot be done
 // from outside the browser: its choice of page is covered by tests/unit/push-notification.test.ts.
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { PUSH_PATHS } from '../../src/domain/messages/push-paths';
 import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
+import { openConsole } from '../helpers/partner-console';
 import { bookSedan } from '../helpers/rides';
 import { driverToken, partnerToken, riderToken } from '../helpers/sessions';
 
@@ -49,6 +51,24 @@ const offerPush = (rideId: string, expiresAt: number): PushNotification => ({
   rideId,
 });
 
+/** The booking answer the confirmation screen reads, as the booking form keeps it for the tab. */
+const bookedRide = () => ({
+  rideId: '6f1c2a3b-0000-4000-8000-000000000042',
+  status: 'booked',
+  tripCode: '4242',
+  vehicleType: 'sedan',
+  pickupTime: new Date(Date.now() + 3600_000).toISOString(),
+  currency: 'INR',
+  rideAmount: 50_000,
+  driverBata: 0,
+  tolls: 0,
+  totalAmount: 50_000,
+  cashbackAmount: 0,
+  paymentMethod: 'cash',
+  paymentTxnId: null,
+  upiLink: null,
+});
+
 interface ShownNotification {
   title: string;
   body: string;
@@ -74,6 +94,12 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/** The server's half of the contract is built apart: its key answer is stood in for here. */
+async function standInForTheKey(context: BrowserContext): Promise<void> {
+  const publicKey = vapidPublicKey();
+  await context.route(`**${PUSH_PATHS.key}`, (route) => route.fulfill({ json: { publicKey } }));
+}
+
 interface NotificationAction {
   action: string;
   title: string;
@@ -87,6 +113,7 @@ describe('Web Push in Chromium', () => {
   let devtools: CDPSession;
   let registrationId: string;
   let rider: string;
+  let partner: string;
 
   const offerCard = () => page.getByRole('region', { name: 'Get ride offers even with the screen off' });
   const deliver = (data: string) =>
@@ -94,7 +121,7 @@ describe('Web Push in Chromium', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startLiveServer({ DISPATCH_SWEEP_MS: '300' }), launchChromium()]);
-    rider = await riderToken(server);
+    [rider, partner] = [await riderToken(server), await partnerToken(server)];
     // The demo's waiting bookings and on-duty drivers would take the offer first: they are not this test's.
     await server.database.db.update(rides).set({ status: 'cancelled' }).where(eq(rides.status, 'booked'));
     await server.database.db.update(drivers).set({ online: false });
@@ -114,7 +141,7 @@ describe('Web Push in Chromium', () => {
       url: '/api/v1/partner/settings',
       headers: {
         host: DEMO.host,
-        authorization: `Bearer ${await partnerToken(server)}`,
+        authorization: `Bearer ${partner}`,
         'idempotency-key': 'e2e-push-dispatch',
       },
       payload: { dispatch: { mode: 'auto', offerTimeoutSeconds: 120, maxOffers: 3 } },
@@ -133,9 +160,7 @@ describe('Web Push in Chromium', () => {
       (token) => localStorage.setItem('driver_auth_token', token),
       await driverToken(server, PHONE),
     );
-    // The server's half of the contract is built apart: its key answer is stood in for here.
-    const publicKey = vapidPublicKey();
-    await context.route(`**${PUSH_PATHS.key}`, (route) => route.fulfill({ json: { publicKey } }));
+    await standInForTheKey(context);
     page = await context.newPage();
     await page.goto('/driver');
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
@@ -256,5 +281,59 @@ describe('Web Push in Chromium', () => {
       .getByRole('alert')
       .filter({ hasText: 'That ride offer has expired or gone to another driver.' })
       .waitFor();
+  });
+
+  it("gives the console's dispatcher a switch for new bookings and SOS, which says when it cannot turn on", async () => {
+    const office = await browser.newContext({ baseURL: server.baseUrl, permissions: ['notifications'] });
+    try {
+      await standInForTheKey(office);
+      const consolePage = await openConsole(office, server.baseUrl, partner, '/travel/home');
+      const toggle = consolePage.getByRole('switch', { name: 'Notify me of new bookings and SOS' });
+      await consolePage.getByText(/for each new booking and each SOS alert/).waitFor();
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.click();
+      await consolePage
+        .getByRole('alert')
+        .filter({ hasText: /could not reach its notification service/ })
+        .waitFor({ timeout: 30_000 });
+      expect(await toggle.isChecked()).toBe(false);
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('offers a rider who just booked the steps of the ride, and waits on the confirmation while they turn it on', async () => {
+    const riderContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      permissions: ['notifications'],
+    });
+    try {
+      await standInForTheKey(riderContext);
+      await riderContext.addInitScript(
+        ({ token, outcome }) => {
+          localStorage.setItem('user_auth_token', token);
+          sessionStorage.setItem('travelx_ride_booked', JSON.stringify(outcome));
+        },
+        { token: rider, outcome: { ride: bookedRide(), timedOut: false } },
+      );
+      const riderPage = await riderContext.newPage();
+      await riderPage.clock.install();
+      await riderPage.goto('/ride/confirmed');
+      const card = riderPage.getByRole('region', {
+        name: 'Get told when your driver is assigned, arrives, and when the ride ends',
+      });
+      await card.getByRole('button', { name: 'Turn on notifications' }).click();
+      await card
+        .getByRole('alert')
+        .filter({ hasText: /could not reach its notification service/ })
+        .waitFor({ timeout: 30_000 });
+      expect(await riderPage.getByText('Taking you back to the home page…').count()).toBe(0);
+      await riderPage.clock.fastForward(10_000);
+      await riderPage.getByRole('heading', { name: 'Your ride is booked!' }).waitFor();
+      expect(new URL(riderPage.url()).pathname).toBe('/ride/confirmed');
+    } finally {
+      await riderContext.close();
+    }
   });
 });
