@@ -1,32 +1,20 @@
 // Background Sync of the partner's and the driver's queued actions: when the connection returns, the browser wakes this worker
 // (even with every tab closed) and it sends the queue exactly as the page would: same IndexedDB, same order,
 // same Idempotency-Keys, the same drain, one sender at a time. Open pages are told to refresh their lists.
-import Dexie, { type Table } from 'dexie';
 import { drainOutbox, sendOutboxEntry, type OutboxPort } from '../src/domain/outbox-drain';
 import {
-  OFFLINE_DB,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   OUTBOX_TOKEN_KEYS,
   outboxSession,
-  type OutboxEntry,
   type OutboxSession,
 } from '../src/domain/outbox';
+import { WorkerOfflineDb } from './worker-db';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Background Sync's event (not in TypeScript's worker library yet). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
-}
-
-class WorkerOfflineDb extends Dexie {
-  outbox!: Table<OutboxEntry, number>;
-  meta!: Table<{ key: string; value: string }, string>;
-
-  constructor() {
-    super(OFFLINE_DB.name);
-    this.version(OFFLINE_DB.version).stores(OFFLINE_DB.stores);
-  }
 }
 
 function portOver(db: WorkerOfflineDb, tokens: Record<OutboxSession, string | undefined>): OutboxPort {

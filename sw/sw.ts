@@ -1,7 +1,8 @@
 // The service worker (Workbox, injectManifest): precaches the app shell and every route chunk, answers a
 // navigation with the server's page when the network answers and with the shell otherwise, so the PWA opens
 // offline, keeps translations, the tenant's config and manifest fresh-but-available, city and blog data, images,
-// map tiles and the gazetteer, and sends the partner's queued actions by Background Sync.
+// map tiles and the gazetteer, sends the partner's queued actions by Background Sync, and shows Web Push
+// notifications.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -13,6 +14,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { DRIVER_MANIFEST_PATH } from '../src/domain/driver-manifest';
 import { LANGUAGES } from '../src/domain/constants';
 import { listenForOutboxSync } from './outbox-sync';
+import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -173,6 +175,7 @@ self.addEventListener('message', (event) => {
 });
 
 listenForOutboxSync();
+listenForPush();
 
 // Take over open pages on activation, so an update the visitor accepted applies at once.
 clientsClaim();

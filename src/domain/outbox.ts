@@ -64,6 +64,12 @@ export const OFFLINE_DB = {
 /** The meta rows that carry each session's bearer token to the service worker's Background Sync. */
 export const OUTBOX_TOKEN_KEYS = { business: 'businessToken', driver: 'driverToken' } as const;
 export type OutboxSession = keyof typeof OUTBOX_TOKEN_KEYS;
+/** The meta rows that mark a session as having asked for notifications, so when the browser renews the push
+ * subscription the service worker sends the new one for that session alone (with its token above). */
+export const PUSH_SESSION_KEYS: Record<OutboxSession, string> = {
+  business: 'businessPush',
+  driver: 'driverPush',
+};
 export const OUTBOX_SYNC_TAG = 'partner-outbox';
 export const OUTBOX_LOCK = 'partner-outbox';
 

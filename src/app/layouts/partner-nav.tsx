@@ -1,7 +1,7 @@
 // The partner's navigation (spec 2.3): the sidebar keys on large screens, the same list as a drawer on phones
-// (where Home is the logo), with the language selector and sign-out at its foot. Each item belongs to an area of
-// the console, and a role that may not use the area does not see it.
-import type { ReactNode } from 'react';
+// (where Home is the logo), with the language selector, the dispatcher's notifications switch and sign-out at its
+// foot. Each item belongs to an area of the console, and a role that may not use the area does not see it.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { PartnerArea } from '../../domain/partners/partner-staff';
@@ -29,6 +29,10 @@ import { useAreaCheck } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';
 import { InstallButton } from '../install-button';
+
+const PushToggle = lazy(() =>
+  import('../../components/push-toggle').then((m) => ({ default: m.PushToggle })),
+);
 
 interface NavItem {
   key:
@@ -104,6 +108,11 @@ export function PartnerNav(props: PartnerNavProps) {
       <div className="sidebar__footer">
         <LanguagePicker className="sidebar__language" />
         <InstallButton className="sidebar__link" />
+        {signedIn && mayUse('dispatch') ? (
+          <Suspense fallback={null}>
+            <PushToggle session="business" label={t('partner.push.toggle')} hint={t('partner.push.hint')} />
+          </Suspense>
+        ) : null}
         {signedIn ? (
           <>
             <button

@@ -1,10 +1,12 @@
 // POST /api/v1/auth/logout: ends one session on the server, then forgets its token here whatever the answer,
-// so signing out always works, offline included; a business or driver sign-out also clears what the device kept.
+// so signing out always works, offline included; a business or driver sign-out also clears what the device kept,
+// and the server is told to stop this session's notifications to this browser.
 // POST /api/v1/auth/logout-all ends every session of the user, and only counts once the server confirmed it.
 import { loggedOutSchema } from '../../domain/auth/auth';
 import { apiRequest } from '../../lib/api-client';
 import { clearToken, readToken, type SessionKind } from '../../lib/session';
 import { clearDriverData, clearOfflineData, clearRiderSnapshots } from '../../lib/offline/offline-db';
+import { pushSupport } from '../../lib/push/push-support';
 import { queryClient } from '../../lib/query-client';
 import { forgetPersistedQueries } from '../../lib/query-persistence';
 
@@ -14,6 +16,7 @@ const RIDER_KEPT_PATHS = ['/api/v1/wallet', '/api/v1/me'] as const;
 export async function logout(session: SessionKind): Promise<void> {
   try {
     if (readToken(session)) {
+      await stopNotificationsHere(session);
       await apiRequest('/api/v1/auth/logout', { method: 'POST', session, schema: loggedOutSchema });
     }
   } catch {
@@ -21,6 +24,13 @@ export async function logout(session: SessionKind): Promise<void> {
   } finally {
     await forgetSession(session);
   }
+}
+
+/** The next person on this device must not get the last one's notifications (offers, their ride's steps). */
+async function stopNotificationsHere(session: SessionKind): Promise<void> {
+  if (pushSupport() !== 'granted') return;
+  const { disablePush } = await import('../../lib/push/push-subscription');
+  await disablePush(session).catch(() => undefined);
 }
 
 /** The token goes, and with it what the device kept for that session. */

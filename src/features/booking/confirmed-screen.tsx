@@ -1,6 +1,7 @@
 // ride/confirmed (spec 2.5, 4, 8): success with the cashback earned, or the "Booking timeout" note without it;
 // a UPI booking shows its pay link (and a QR code on desktops) and stays until the rider leaves; otherwise the
 // screen returns to the base route after 5 s. The card gateway's callback lands here with `?ride=…&paid=1`.
+// A signed-in rider is offered notifications of the ride's steps (turning them on holds the return).
 import './booking.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,16 @@ import { bookedRideSchema } from '../../domain/booking/booking';
 import { ROUTES } from '../../domain/routes';
 
 import { useBrand } from '../../lib/brand-store';
+import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { CheckIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { readBookingOutcome, type BookingOutcome } from './ride-draft';
 
 const UpiQr = lazy(() => import('./upi-qr').then((m) => ({ default: m.UpiQr })));
+const PushOfferCard = lazy(() =>
+  import('../../components/push-offer-card').then((m) => ({ default: m.PushOfferCard })),
+);
 
 export const CONFIRMED_REDIRECT_MS = 5000;
 
@@ -39,15 +44,17 @@ export function ConfirmedScreen() {
   const ride = outcome?.ride && (!paidRide || outcome.ride.rideId === paidRide) ? outcome.ride : null;
   const timedOut = !paidRide && Boolean(outcome?.timedOut);
   const upiLink = !paidRide && ride?.paymentMethod === 'upi' ? ride.upiLink : null;
+  const signedIn = useToken('user') !== null;
+  const [staying, setStaying] = useState(false);
 
   useEffect(() => {
-    if (upiLink) return;
+    if (upiLink || staying) return;
     const timer = window.setTimeout(
       () => void navigate(to(ROUTES.base), { replace: true }),
       CONFIRMED_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [navigate, to, upiLink]);
+  }, [navigate, to, upiLink, staying]);
 
   // Nothing was booked in this tab and no gateway sent the rider here: there is nothing to confirm.
   if (!outcome && !paidRide) return <Navigate to={to(ROUTES.base)} replace />;
@@ -78,6 +85,17 @@ export function ConfirmedScreen() {
           </p>
         ) : null}
         {ride ? <p className="muted">{t('booking.confirmed.tripCode', { code: ride.tripCode })}</p> : null}
+        {ride && !timedOut && signedIn ? (
+          <Suspense fallback={null}>
+            <PushOfferCard
+              session="user"
+              offer="riderBooked"
+              title={t('booking.confirmed.push.title')}
+              text={t('booking.confirmed.push.text')}
+              onTurnOn={() => setStaying(true)}
+            />
+          </Suspense>
+        ) : null}
         {upiLink && ride ? (
           <>
             <a className="button button--primary" href={upiLink}>
@@ -89,7 +107,7 @@ export function ConfirmedScreen() {
               <UpiQr link={upiLink} label={t('booking.confirmed.upiQr')} />
             </Suspense>
           </>
-        ) : (
+        ) : staying ? null : (
           <p className="muted">{t('booking.confirmed.redirect')}</p>
         )}
         <Link className="button button--ghost" to={to(ROUTES.base)}>

@@ -1,6 +1,7 @@
 // The driver's home: the duty switch and location line, offers to answer, the driver's own rides with their next
 // step, and earnings today and this week. Live over the driver's socket room, polled besides; a session the
-// server ended (a blocked driver) hands back to the login with the reason.
+// server ended (a blocked driver) hands back to the login with the reason. A notification's Accept or Decline
+// opens it and answers the offer.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverActionRequest, DriverRide } from '../../domain/drivers/driver-app';
@@ -15,6 +16,7 @@ import { DutyCard } from './duty-card';
 import { OfferCard } from './offer-card';
 import { RideCard } from './ride-card';
 import { useDriverLive } from './use-driver-live';
+import { useOfferLink } from './use-offer-link';
 import { useDutyPosition } from './use-duty-position';
 import './driver.css';
 
@@ -32,6 +34,9 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
   const location = useDutyPosition(home.data?.driver.online ?? false);
   const takenReasons = useDriverLive(token);
   const takenAway = useTakenAway(home.data?.rides);
+  const offerLink = useOfferLink(home.data, home.isFetchedAfterMount, (rideId, answer) =>
+    action.mutateAsync({ rideId, body: { action: answer } }).catch(() => undefined),
+  );
 
   const ended =
     home.error instanceof ApiRequestError && (home.error.status === 401 || home.error.status === 403)
@@ -77,6 +82,14 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
         <h2 id="offers-title" className="driver-panel__title">
           {t('driver.offers.title')}
         </h2>
+        {offerLink.gone ? (
+          <p className="form-error driver-notice" role="alert">
+            <span>{t('driver.push.offerGone')}</span>
+            <button type="button" className="button button--small button--light" onClick={offerLink.dismiss}>
+              {t('offline.dismiss')}
+            </button>
+          </p>
+        ) : null}
         {offers.length === 0 ? (
           <p className="muted">{driver.online ? t('driver.offers.none') : t('driver.offers.offDuty')}</p>
         ) : (

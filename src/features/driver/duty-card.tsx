@@ -1,11 +1,12 @@
 // The duty switch with the vehicle driven this shift, and a line that always says whether the location is being
 // shared. Going on duty first asks the phone for a position: without the permission the driver stays off duty
-// and is told how to allow it.
+// and is told how to allow it. On duty, it offers notifications for offers with the screen off.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownDriverHome } from '../../domain/drivers/driver-overlay';
 import { describeError } from '../../lib/describe-error';
 import { formatTime } from '../../lib/format';
+import { DutyNotifications } from './duty-notifications';
 import { useSetDuty } from './set-duty';
 import { askForPosition, isPermissionDenied, type LocationState } from './use-duty-position';
 
@@ -74,6 +75,7 @@ export function DutyCard({ home, location }: DutyCardProps) {
       ) : null}
       {online && home.driver.vehicle ? <p className="muted">{home.driver.vehicle.label}</p> : null}
       <LocationLine location={location} />
+      <DutyNotifications online={online} />
       {problem || setDuty.error ? (
         <p className="form-error" role="alert">
           {problem ?? describeError(setDuty.error, t)}
