@@ -39,7 +39,11 @@ async function main() {
     [
       '',
       `  TravelX is running at http://localhost:${port}/  (database: ${where})`,
-      `  Rider site:      http://localhost:${port}/  (log in with any Indian mobile number; the code is in this log)`,
+      `  Rider site:      http://localhost:${port}/  (log in with any Indian mobile number; ${
+        env.SMS_PROVIDER === 'log'
+          ? 'the code is in this log'
+          : `the code is texted through ${env.SMS_PROVIDER}`
+      })`,
       demo
         ? `  Partner console: http://localhost:${port}/travel/login  as ${DEMO.partnerEmail}`
         : `  Partner sign-up: http://localhost:${port}/signup`,
