@@ -37,78 +37,81 @@ function publicUrl(request: FastifyRequest, publicOrigin: string | undefined): s
   return `${origin.replace(/\/+$/, '')}${request.url}`;
 }
 
-const notConfigured = (gateway: string) =>
-  new HttpError(404, ERROR_CODES.notFound, `${gateway} delivery reports are not taken on this server.`);
-
 export const smsReportRoutes: FastifyPluginAsyncZod<SmsReportRoutesOptions> = async (app, options) => {
   // Twilio posts forms (and MSG91's classic webhook too): the same parser as the card gateway's callback, unless
   // the scope this is registered in has one already.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formBody);
+  // A gateway's route exists only where that gateway is configured: elsewhere its path is simply not found.
+  const { twilioAuthToken, msg91ReportToken } = options;
 
-  app.post(
-    SMS_REPORT_PATHS.twilio,
-    {
-      schema: {
-        description:
-          'Twilio status callback: MessageSid, MessageStatus and ErrorCode as a form, signed in X-Twilio-Signature.',
-        body: formFieldsSchema,
-        response: { 200: receivedSchema },
-      },
-      // The signature is over the form as sent: checked before the body is validated, so a stranger learns nothing.
-      preValidation: async (request) => {
-        if (!options.twilioAuthToken) throw notConfigured('Twilio');
-        const body = (request.body ?? {}) as Record<string, string | string[]>;
-        const signature = request.headers['x-twilio-signature'];
-        const url = publicUrl(request, options.publicOrigin);
-        if (
-          typeof body !== 'object' ||
-          !verifyTwilioSignature(
-            options.twilioAuthToken,
-            url,
-            body,
-            typeof signature === 'string' ? signature : undefined,
+  if (twilioAuthToken)
+    app.post(
+      SMS_REPORT_PATHS.twilio,
+      {
+        schema: {
+          description:
+            'Twilio status callback: MessageSid, MessageStatus and ErrorCode as a form, signed in X-Twilio-Signature.',
+          body: formFieldsSchema,
+          response: { 200: receivedSchema },
+        },
+        // The signature is over the form as sent: checked before the body is validated, so a stranger learns nothing.
+        preValidation: async (request) => {
+          const body = (request.body ?? {}) as Record<string, string | string[]>;
+          const signature = request.headers['x-twilio-signature'];
+          const url = publicUrl(request, options.publicOrigin);
+          if (
+            typeof body !== 'object' ||
+            !verifyTwilioSignature(
+              twilioAuthToken,
+              url,
+              body,
+              typeof signature === 'string' ? signature : undefined,
+            )
           )
-        )
-          throw new HttpError(
-            403,
-            ERROR_CODES.forbidden,
-            `The X-Twilio-Signature does not match ${url} and this form signed with the Twilio auth token.`,
-          );
+            throw new HttpError(
+              403,
+              ERROR_CODES.forbidden,
+              `The X-Twilio-Signature does not match ${url} and this form signed with the Twilio auth token.`,
+            );
+        },
       },
-    },
-    async (request) => {
-      const report = parseTwilioStatus(request.body);
-      if (report) await options.onReport(report);
-      return { received: report ? 1 : 0 };
-    },
-  );
+      async (request) => {
+        const report = parseTwilioStatus(request.body);
+        if (report) await options.onReport(report);
+        return { received: report ? 1 : 0 };
+      },
+    );
 
-  app.post(
-    SMS_REPORT_PATHS.msg91,
-    {
-      schema: {
-        description:
-          "MSG91 delivery report webhook (form field `data`, or JSON); the URL's `token` proves it is MSG91's.",
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: { 200: receivedSchema },
+  if (msg91ReportToken)
+    app.post(
+      SMS_REPORT_PATHS.msg91,
+      {
+        schema: {
+          description:
+            "MSG91 delivery report webhook (form field `data`, or JSON); the URL's `token` proves it is MSG91's.",
+          querystring: z.object({ token: z.string().max(200).optional() }),
+          response: { 200: receivedSchema },
+        },
+        onRequest: async (request) => {
+          const { token } = request.query as { token?: unknown };
+          if (!verifyMsg91ReportToken(msg91ReportToken, token))
+            throw new HttpError(
+              403,
+              ERROR_CODES.forbidden,
+              "The token in this URL is not this server's MSG91 report token.",
+            );
+        },
       },
-      onRequest: async (request) => {
-        if (!options.msg91ReportToken) throw notConfigured('MSG91');
-        const { token } = request.query as { token?: unknown };
-        if (!verifyMsg91ReportToken(options.msg91ReportToken, token))
+      async (request) => {
+        const reports = parseMsg91Report(request.body);
+        if (!reports)
           throw new HttpError(
-            403,
-            ERROR_CODES.forbidden,
-            "The token in this URL is not this server's MSG91 report token.",
+            400,
+            ERROR_CODES.badRequest,
+            'Not an MSG91 delivery report: no requestId found.',
           );
+        for (const report of reports) await options.onReport(report);
+        return { received: reports.length };
       },
-    },
-    async (request) => {
-      const reports = parseMsg91Report(request.body);
-      if (!reports)
-        throw new HttpError(400, ERROR_CODES.badRequest, 'Not an MSG91 delivery report: no requestId found.');
-      for (const report of reports) await options.onReport(report);
-      return { received: reports.length };
-    },
-  );
+    );
 };
