@@ -26,7 +26,13 @@ describe.each(testDatabases())('message log on $name', (target) => {
   let rival: string;
   let keys = 0;
 
-  const call = (token: string, method: 'GET' | 'PATCH', url: string, payload?: object, host = DEMO.host) =>
+  const call = (
+    token: string,
+    method: 'GET' | 'PATCH',
+    url: string,
+    payload?: object,
+    host: string = DEMO.host,
+  ) =>
     t.app.inject({
       method,
       url,
