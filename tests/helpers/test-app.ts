@@ -25,6 +25,7 @@ export interface TestApp {
 export interface SentText {
   to: string;
   text: string;
+  sender?: string;
   dlt?: { entityId: string; templateId: string };
 }
 
@@ -53,7 +54,7 @@ export async function startTestApp(
   const sms: SmsProvider = {
     name: 'log',
     async send(message) {
-      sent.push({ to: message.to, text: message.text, dlt: message.dlt });
+      sent.push({ to: message.to, text: message.text, sender: message.sender, dlt: message.dlt });
       return { providerId: `test-${sent.length}` };
     },
   };

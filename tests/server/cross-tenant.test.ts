@@ -24,6 +24,8 @@ const isId = (name: string) => /^(id|\w+Id)$/.test(name);
 const NOT_OUR_IDS = new Set([
   // The partner's own WhatsApp number as Meta numbers it.
   'PATCH /api/v1/partner/settings body.whatsapp.phoneNumberId',
+  // The business as India's DLT registry numbers it.
+  'PATCH /api/v1/partner/settings body.ownSms.entityId',
   // The visitor's tab session, made up by the browser to tie a booking to the visit it came from.
   'POST /api/v1/bookings body.visitSessionId',
   'POST /api/v1/partner/bookings body.visitSessionId',

@@ -87,9 +87,10 @@ export const smsTemplatesSchema = z
   .superRefine((templates, context) => {
     for (const [kind, template] of Object.entries(templates)) {
       if (!template) continue;
-      const wanted = templateVariables(SMS_TEMPLATES[kind as TextedKind].text).sort();
-      const given = templateVariables(template.text).sort();
-      if (wanted.join() !== given.join())
+      // Named in the platform wording's order, which the partner's form shows.
+      const wanted = templateVariables(SMS_TEMPLATES[kind as TextedKind].text);
+      const given = templateVariables(template.text);
+      if ([...wanted].sort().join() !== [...given].sort().join())
         context.addIssue({
           code: 'custom',
           path: [kind, 'text'],
@@ -98,3 +99,37 @@ export const smsTemplatesSchema = z
     }
   });
 export type SmsTemplates = z.infer<typeof smsTemplatesSchema>;
+
+/** A sender id: India's DLT headers are 6 letters; other countries take 3 to 11 letters and digits, or a number
+ * (E.164). Empty sends from the platform's. */
+export const smsSenderSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^([A-Za-z0-9]{3,11}|\+[1-9]\d{6,14})?$/,
+    'Use 3 to 11 letters and digits, or a number like +919876543210',
+  );
+
+/** The principal entity id India's DLT registry gave the business; empty outside India. */
+export const smsEntityIdSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{10,25})?$/, 'A DLT entity id is 10 to 25 digits');
+
+/** The partner's own SMS sender and templates as stored and shown. */
+export const ownSmsFieldsSchema = z.object({
+  sender: smsSenderSchema,
+  entityId: smsEntityIdSchema,
+  templates: smsTemplatesSchema,
+});
+
+/** What a partner saves: own templates go out under its own sender, so they need one. */
+export const ownSmsSettingsSchema = ownSmsFieldsSchema.superRefine((own, context) => {
+  if (!own.sender && Object.keys(own.templates).length > 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['sender'],
+      message: 'Give the sender your templates are registered under',
+    });
+});
+export type OwnSmsSettings = z.infer<typeof ownSmsSettingsSchema>;

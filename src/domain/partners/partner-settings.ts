@@ -10,6 +10,7 @@ import { invoicingSettingsSchema } from '../money/invoice';
 import { ownDomainSchema } from '../auth/partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 import { faqByLanguageSchema, faqSettingsSchema } from '../riders/support';
+import { ownSmsFieldsSchema, ownSmsSettingsSchema } from '../messages/sms-templates';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -130,6 +131,8 @@ export const settingsPatchSchema = z
     payments: paymentSettingsSchema.partial(),
     whatsapp: whatsappSettingsSchema.partial(),
     riderMessages: riderMessageSettingsSchema.partial(),
+    /** The partner's own SMS sender and templates, all at once (the templates are registered under the sender). */
+    ownSms: ownSmsSettingsSchema,
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
@@ -184,6 +187,8 @@ export const partnerSettingsSchema = z.object({
     /** WhatsApp has a number and an access token to send with. */
     whatsappReady: z.boolean(),
   }),
+  /** Empty sender and no templates: texts go out under the platform's. */
+  ownSms: ownSmsFieldsSchema,
   places: placeSettingsSchema,
   apps: appLinksSchema,
   legal: legalSettingsSchema,

@@ -15,6 +15,8 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/rides': ALL,
   'POST /api/v1/partner/rides/:rideId/actions': OPERATIONS,
   'GET /api/v1/partner/ride-events': ALL,
+  'GET /api/v1/partner/rides/:rideId/messages': ALL,
+  'GET /api/v1/partner/messages/summary': OWNER,
   'GET /api/v1/partner/vehicles': OPERATIONS,
   'POST /api/v1/partner/vehicles': OPERATIONS,
   'PUT /api/v1/partner/vehicles/:id': OPERATIONS,

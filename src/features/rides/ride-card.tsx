@@ -2,7 +2,7 @@
 // allows (the one state machine in domain/): Accept and Decline when booked, Start when accepted, Complete on a
 // trip, Take off driver while accepted, Cancel while booked or accepted, Rider didn't come once the driver is at
 // the pickup; none for a role that may not dispatch. Owners and accountants refund a completed or cancelled
-// ride's payment. A completed ride offers its tax invoice to every role.
+// ride's payment. A completed ride offers its tax invoice to every role, and every ride the messages it caused.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/rides/partner-rides';
@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';
 import { rideStatusLabel, shortRideId } from './ride-labels';
+import { RideMessagesDisclosure } from './ride-messages';
 
 /** Loaded when first shown, so the console's and riders' route tables do not list its chunk. */
 const InvoiceDownload = lazy(() =>
@@ -152,6 +153,7 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
           ) : null}
         </div>
       </footer>
+      {ride.pendingSync ? null : <RideMessagesDisclosure rideId={ride.id} />}
     </article>
   );
 }

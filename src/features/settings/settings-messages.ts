@@ -44,6 +44,12 @@ const MESSAGES: Record<string, string> = {
   'At most 200 characters': 'settings.errors.tooLong',
   'At most 2000 characters': 'settings.errors.tooLong',
   'At most 30 questions': 'faqSettings.errors.tooMany',
+  'Use 3 to 11 letters and digits, or a number like +919876543210': 'riderTexts.own.errors.sender',
+  'A DLT entity id is 10 to 25 digits': 'riderTexts.own.errors.entityId',
+  'A DLT template id is 10 to 25 digits': 'riderTexts.own.errors.templateId',
+  'Write the registered wording': 'riderTexts.own.errors.wording',
+  "MSG91's template id is 8 to 40 letters and digits": 'riderTexts.own.errors.msg91TemplateId',
+  'Give the sender your templates are registered under': 'riderTexts.own.errors.needsSender',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */
@@ -59,6 +65,9 @@ export function settingsMessage(t: Translate, message: string | undefined): stri
   // A taken slug comes back with a free one to try: the suggestion is kept, the words translated.
   const taken = /^Taken\. Try (\S+)$/.exec(message);
   if (taken) return t('settings.errors.slugTaken', { suggestion: taken[1] });
+  // A wording with the wrong variables names the ones to keep: they stay as written, the words are translated.
+  const variables = /^Use exactly these variables: (.+)$/.exec(message);
+  if (variables) return t('riderTexts.own.errors.variables', { variables: variables[1] });
   const key = MESSAGES[message] ?? GENERIC.find(([pattern]) => pattern.test(message))?.[1];
   return key ? t(key) : message;
 }

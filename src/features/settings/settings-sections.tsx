@@ -12,7 +12,7 @@ import { FaresEditor } from './fares-editor';
 import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
-import { RiderMessagesForm } from './rider-messages-form';
+import { RiderMessagesSection } from './rider-messages-section';
 import { useSaveSettings, useSettings } from './settings-query';
 import type { SectionProps } from './settings-section';
 import { SiteForm } from './site-form';
@@ -47,7 +47,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   invoicing: InvoicingForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
-  riderMessages: RiderMessagesForm,
+  riderMessages: RiderMessagesSection,
   faq: FaqForm,
   apps: AppsForm,
   legal: LegalForm,

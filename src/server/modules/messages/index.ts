@@ -5,6 +5,7 @@
 import type { RegisterModule } from '../../lib/server-module';
 import { messageSenderPlugin } from './message-sender-plugin';
 import { pushRoutes } from './push-routes';
+import { messageLogRoutes } from './message-log-routes';
 import { alertDispatchersOfBookings } from './booking-alerts';
 import { smsReportRoutes } from './sms-report-routes';
 import { smsReportSettings } from '../../sms/create-sms-provider';
@@ -23,6 +24,7 @@ export { pushCarrier } from './push-carrier';
 
 export const register: RegisterModule = async (app) => {
   await app.register(pushRoutes, { prefix: '/api/v1' });
+  await app.register(messageLogRoutes, { prefix: '/api/v1/partner' });
   await app.register(smsReportRoutes, {
     ...smsReportSettings(app.services.env),
     onReport: async (report) => {

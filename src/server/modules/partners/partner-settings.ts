@@ -20,6 +20,7 @@ import {
   proofRecordValue,
   underPlatformDomain,
 } from '../../../domain/partners/site-addresses';
+import { smsTemplatesSchema } from '../../../domain/messages/sms-templates';
 import type { Db } from '../../db/client';
 import { tenants, whatsappSettings } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -97,6 +98,11 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     riderMessages: {
       channel: riderMessageChannel(tenant),
       whatsappReady: Boolean(whatsapp?.phoneNumberId && whatsapp.accessToken),
+    },
+    ownSms: {
+      sender: tenant.smsSender,
+      entityId: tenant.smsEntityId,
+      templates: smsTemplatesSchema.safeParse(tenant.smsTemplates).data ?? {},
     },
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
@@ -281,6 +287,13 @@ export async function applySettings(
     ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
     ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
     ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
+    ...(patch.ownSms
+      ? {
+          smsSender: patch.ownSms.sender,
+          smsEntityId: patch.ownSms.entityId,
+          smsTemplates: patch.ownSms.templates,
+        }
+      : {}),
   };
   if (patch.setup?.completed && !tenant.setupSteps.includes(patch.setup.completed))
     changes.setupSteps = [...tenant.setupSteps, patch.setup.completed];
