@@ -106,6 +106,18 @@ describe.each(testDatabases())('partner rides on $name', (target) => {
     expect(found.items.map((r) => r.id)).toEqual([one!.id]);
   });
 
+  it("finds a ride by its whole id whenever its pickup is (a notification's link), and nothing by a part outside the period", async () => {
+    const [one] = await t.database.db.select().from(rides).limit(1);
+    // Today's period holds no ride picked up in the past of 2020: the whole id still finds it, a part does not.
+    await t.database.db
+      .update(rides)
+      .set({ pickupAt: new Date('2020-03-01T10:00:00Z') })
+      .where(eq(rides.id, one!.id));
+    expect((await list(`q=${one!.id}`)).items.map((r) => r.id)).toEqual([one!.id]);
+    expect((await list(`q=${one!.id.slice(0, 8)}`)).items).toEqual([]);
+    await t.database.db.update(rides).set({ pickupAt: one!.pickupAt }).where(eq(rides.id, one!.id));
+  });
+
   it('runs a ride from booked to completed with every check, and pays out on completion', async () => {
     const ride = await bookSedan();
     const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.domain, DEMO.host));

@@ -2,6 +2,7 @@
 // tabs All … Cancelled with server-side pagination (5, 10, 20), and each ride's lifecycle actions; the list follows
 // live updates.
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RIDE_PAGE_SIZES, RIDE_TABS } from '../../domain/rides/partner-rides';
 import { SearchField } from '../../components/search-field';
@@ -21,8 +22,10 @@ type Tab = (typeof RIDE_TABS)[number];
 export function RidesBoard() {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
+  // A notification's link (`?ride=<id>`: a booking waiting, an SOS) opens the board on that ride.
+  const [params] = useSearchParams();
   const [draft, setDraft] = useState<{ q: string; period: Period }>({
-    q: '',
+    q: params.get('ride') ?? '',
     period: { dateFilter: 'today' },
   });
   const [applied, setApplied] = useState(draft);

@@ -26,9 +26,14 @@ export function partnerRide(
   };
 }
 
+const WHOLE_RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The period's rides matching the search; a whole ride id (a notification's link) finds that ride whenever its
+ * pickup is. */
 function periodFilter(tenant: Tenant, query: RidesQuery, now: Date): SQL {
   const { from, to } = dateRange(query, now, tenant.timezone);
-  const conditions = [eq(rides.tenantId, tenant.id), gte(rides.pickupAt, from), lt(rides.pickupAt, to)];
+  const conditions = [eq(rides.tenantId, tenant.id)];
+  if (!WHOLE_RIDE_ID.test(query.q)) conditions.push(gte(rides.pickupAt, from), lt(rides.pickupAt, to));
   if (query.q)
     conditions.push(sql`lower(${rides.id}::text) like ${`${query.q.toLowerCase().replace(/[%_]/g, '')}%`}`);
   return and(...conditions)!;
