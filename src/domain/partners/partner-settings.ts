@@ -10,6 +10,7 @@ import { invoicingSettingsSchema } from '../money/invoice';
 import { ownDomainSchema } from '../auth/partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 import { faqByLanguageSchema, faqSettingsSchema } from '../riders/support';
+import { LOGIN_CODE_CHANNELS } from '../messages/message-kinds';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -110,6 +111,10 @@ export const RIDER_MESSAGE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
 export type RiderMessageChannel = (typeof RIDER_MESSAGE_CHANNELS)[number];
 export const riderMessageSettingsSchema = z.object({ channel: z.enum(RIDER_MESSAGE_CHANNELS) });
 
+/** How riders' and drivers' login codes go unless they choose: WhatsApp (its authentication template) is used only
+ * while WhatsApp is set up, and falls back to SMS when it fails. */
+export const loginCodeSettingsSchema = z.object({ channel: z.enum(LOGIN_CODE_CHANNELS) });
+
 export const placeSettingsSchema = z.object({
   served: z.array(z.string().regex(/^[a-z]+:[\w-]+$/, 'Pick places from the list')).max(200),
 });
@@ -130,6 +135,7 @@ export const settingsPatchSchema = z
     payments: paymentSettingsSchema.partial(),
     whatsapp: whatsappSettingsSchema.partial(),
     riderMessages: riderMessageSettingsSchema.partial(),
+    loginCodes: loginCodeSettingsSchema.partial(),
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
@@ -184,6 +190,7 @@ export const partnerSettingsSchema = z.object({
     /** WhatsApp has a number and an access token to send with. */
     whatsappReady: z.boolean(),
   }),
+  loginCodes: loginCodeSettingsSchema,
   places: placeSettingsSchema,
   apps: appLinksSchema,
   legal: legalSettingsSchema,
