@@ -48,7 +48,7 @@ describe.each(testDatabases())('login codes by WhatsApp on $name', (target) => {
       payload,
       remoteAddress: `10.9.0.${(clients += 1)}`,
     });
-  const status = (id: string, onHost = host) =>
+  const status = (id: string, onHost: string = host) =>
     t.app.inject({ url: `/api/v1/auth/code-messages/${id}`, headers: { host: onHost } });
   const settle = (id: string) =>
     waitFor(async () => {
