@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         gatewayTemplateIds: env.MSG91_TEMPLATE_IDS,
       },
       whatsappApiUrl: env.WHATSAPP_API_URL,
+      whatsappAuthTemplate: { name: env.WHATSAPP_AUTH_TEMPLATE, language: 'en' },
       push: messages.pushCarrier({ db, sender: push }),
     },
     geocoder: env.GEOCODER_URL ? places.createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,

@@ -98,6 +98,13 @@ const envObject = z.object({
     )
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://graph.facebook.com/v21.0'),
+  /** The authentication template (copy-code button, language `en`) login codes go by on WhatsApp: each partner
+   * has one of this name approved on its WhatsApp Business account. */
+  WHATSAPP_AUTH_TEMPLATE: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, 'a template name: lower-case letters, digits and underscores')
+    .default('login_code'),
   /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts; unset, a template does. */
   LLM_BASE_URL: optionalUrl(
     /^https?:\/\//,

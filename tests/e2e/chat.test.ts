@@ -56,7 +56,7 @@ describe('booking by AI chat in Chromium', () => {
     await login.getByRole('textbox', { name: 'Mobile number' }).fill(RIDER_PHONE);
     await login.getByRole('textbox', { name: 'Your name (optional)' }).fill(RIDER_NAME);
     const sent = server.sms.length;
-    await login.getByRole('button', { name: 'Continue' }).click();
+    await login.getByRole('button', { name: 'Send by SMS' }).click();
     const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
     await codeDialog.waitFor();
     const code = (await server.codeTo(RIDER_PHONE, sent)) ?? '';

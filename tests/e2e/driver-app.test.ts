@@ -99,7 +99,7 @@ describe('driver app in Chromium', () => {
     await driverPage.getByRole('heading', { name: 'Driver login' }).waitFor();
     await driverPage.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
     const before = server.sms.length;
-    await driverPage.getByRole('button', { name: 'Continue' }).click();
+    await driverPage.getByRole('button', { name: 'Send by SMS' }).click();
     await driverPage.getByRole('textbox', { name: 'One-time code' }).waitFor();
     const code = await server.codeTo(PHONE, before);
     await driverPage.getByRole('textbox', { name: 'One-time code' }).fill(code ?? '');

@@ -106,7 +106,7 @@ describe('rider screens in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+919844400099');
     const before = server.sms.length;
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Send by SMS' }).click();
     const code = await server.codeTo('+919844400099', before);
     await dialog.getByRole('textbox', { name: 'One-time code' }).fill(code);
     await dialog.getByRole('button', { name: /verify/i }).click();
@@ -297,7 +297,7 @@ describe('rider screens in Chromium', () => {
     );
     const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+919844400066');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Send by SMS' }).click();
     // The text is sent while the page moves on: wait for the one to this number, not the last one sent.
     const textTo = () => server.sms.filter((text) => text.to === '+919844400066').at(-1)?.text;
     await expect.poll(textTo).toMatch(/\d{4}/);

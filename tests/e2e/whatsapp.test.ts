@@ -48,7 +48,7 @@ describe('WhatsApp booking in Chromium', () => {
     const login = page.getByRole('dialog', { name: 'Log in to book' });
     await login.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
     const sent = server.sms.length;
-    await login.getByRole('button', { name: 'Continue' }).click();
+    await login.getByRole('button', { name: 'Send by SMS' }).click();
     const codeDialog = page.getByRole('dialog', { name: 'Enter your code' });
     await codeDialog.waitFor();
     const code = (await server.codeTo(phone, sent)) ?? '';

@@ -140,9 +140,22 @@ describe.each(testDatabases())('auth on $name', (target) => {
   it('answers an unknown driver phone like a known one and texts it nothing', async () => {
     const answer = await post('/api/v1/auth/driver/code', { phone: '+919811100999' }, {}, '10.0.6.1');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ sent: true, expiresInSeconds: 600 });
+    expect(answer.json()).toEqual({
+      sent: true,
+      expiresInSeconds: 600,
+      channel: 'sms',
+      messageId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
     const queued = await t.database.db.select().from(messages).where(eq(messages.recipient, '+919811100999'));
     expect(queued).toEqual([]);
+    // Asking how the code fares tells nothing either: it reads as sent.
+    const fares = await t.app.inject({
+      url: `/api/v1/auth/code-messages/${answer.json().messageId}`,
+      headers: { host },
+    });
+    expect(fares.json()).toEqual({ channel: 'sms', status: 'sent', fellBackToSms: false });
   });
 
   it('counts a burst of parallel code requests one by one', async () => {

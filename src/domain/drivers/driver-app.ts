@@ -3,6 +3,7 @@
 // ride still moves only through the one state machine in ride-lifecycle.ts.
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/auth';
+import { riderCodeRequestSchema } from '../auth/rider-auth';
 import { RIDE_STATUSES, VEHICLE_TYPES } from '../constants';
 import { phoneSchema } from '../phone';
 import { positionSchema } from '../rides/tracking';
@@ -23,7 +24,8 @@ export const DISPATCH = {
   maxSpeedKmh: 250,
 } as const;
 
-export const driverCodeRequestSchema = z.object({ phone: phoneSchema });
+/** The same request as a rider's: a phone, and optionally the channel. */
+export const driverCodeRequestSchema = riderCodeRequestSchema;
 export const driverVerifyRequestSchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
 
 export const dutyRequestSchema = z.object({

@@ -11,6 +11,7 @@ import { ownDomainSchema } from '../auth/partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
 import { faqByLanguageSchema, faqSettingsSchema } from '../riders/support';
 import { ownSmsFieldsSchema, ownSmsSettingsSchema } from '../messages/sms-templates';
+import { LOGIN_CODE_CHANNELS } from '../messages/message-kinds';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -111,6 +112,10 @@ export const RIDER_MESSAGE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
 export type RiderMessageChannel = (typeof RIDER_MESSAGE_CHANNELS)[number];
 export const riderMessageSettingsSchema = z.object({ channel: z.enum(RIDER_MESSAGE_CHANNELS) });
 
+/** How riders' and drivers' login codes go unless they choose: WhatsApp (its authentication template) is used only
+ * while WhatsApp is set up, and falls back to SMS when it fails. */
+export const loginCodeSettingsSchema = z.object({ channel: z.enum(LOGIN_CODE_CHANNELS) });
+
 export const placeSettingsSchema = z.object({
   served: z.array(z.string().regex(/^[a-z]+:[\w-]+$/, 'Pick places from the list')).max(200),
 });
@@ -133,6 +138,7 @@ export const settingsPatchSchema = z
     riderMessages: riderMessageSettingsSchema.partial(),
     /** The partner's own SMS sender and templates, all at once (the templates are registered under the sender). */
     ownSms: ownSmsSettingsSchema,
+    loginCodes: loginCodeSettingsSchema.partial(),
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
@@ -189,6 +195,7 @@ export const partnerSettingsSchema = z.object({
   }),
   /** Empty sender and no templates: texts go out under the platform's. */
   ownSms: ownSmsFieldsSchema,
+  loginCodes: loginCodeSettingsSchema,
   places: placeSettingsSchema,
   apps: appLinksSchema,
   legal: legalSettingsSchema,

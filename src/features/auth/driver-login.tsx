@@ -1,11 +1,14 @@
-// The driver app's login: the brand, the phone number the partner added, then the texted one-time code on the
-// same card (a phone screen has no room for a popup over a form). A verified code stores the driver session.
+// The driver app's login: the brand, the phone number the partner added (sent by SMS or WhatsApp as the driver
+// picks when the site offers both), then the one-time code on the same card (a phone screen has no room for a popup over a form). A verified code stores the driver session.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { driverCodeRequestSchema } from '../../domain/drivers/driver-app';
 import { describeError } from '../../lib/describe-error';
+import type { LoginCodeChannel } from '../../domain/messages/message-kinds';
+import { CodeChannelNotice, SendCodeButtons } from './code-channel-parts';
+import { submittedChannel, type PhoneCodeSent } from './code-delivery';
 import { OtpCodeForm } from './otp-code-form';
 import { useRequestDriverCode } from './request-driver-code';
 import { useVerifyDriverCode } from './verify-driver-code';
@@ -20,6 +23,8 @@ interface DriverLoginProps {
 export function DriverLogin({ businessName, notice, onSignedIn }: DriverLoginProps) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [channel, setChannel] = useState<LoginCodeChannel | undefined>();
+  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
   const [resent, setResent] = useState(false);
   const requestCode = useRequestDriverCode();
   const verifyCode = useVerifyDriverCode();
@@ -31,16 +36,36 @@ export function DriverLogin({ businessName, notice, onSignedIn }: DriverLoginPro
   const { errors, isValid, touchedFields } = form.formState;
   const phoneError = touchedFields.phone && errors.phone ? t('auth.rider.phoneInvalid') : null;
 
-  const onContinue = form.handleSubmit(({ phone }) => {
-    setResent(false);
-    verifyCode.reset();
-    requestCode.mutate({ phone }, { onSuccess: () => setSentTo(phone) });
-  });
+  function onContinue(event: FormEvent<HTMLFormElement>) {
+    const picked = submittedChannel(event);
+    void form.handleSubmit(({ phone }) => {
+      setResent(false);
+      verifyCode.reset();
+      requestCode.mutate(
+        { phone, channel: picked },
+        {
+          onSuccess: (answer) => {
+            setSentTo(phone);
+            setChannel(picked);
+            setSent(answer);
+          },
+        },
+      );
+    })(event);
+  }
 
   function onResend() {
     if (!sentTo) return;
     verifyCode.reset();
-    requestCode.mutate({ phone: sentTo }, { onSuccess: () => setResent(true) });
+    requestCode.mutate(
+      { phone: sentTo, channel },
+      {
+        onSuccess: (answer) => {
+          setSent(answer);
+          setResent(true);
+        },
+      },
+    );
   }
 
   const codeError = verifyCode.error ?? (sentTo ? requestCode.error : null);
@@ -56,6 +81,7 @@ export function DriverLogin({ businessName, notice, onSignedIn }: DriverLoginPro
       ) : null}
       {sentTo ? (
         <>
+          <CodeChannelNotice sent={sent} />
           <OtpCodeForm
             destination={sentTo}
             verifying={verifyCode.isPending}
@@ -98,13 +124,7 @@ export function DriverLogin({ businessName, notice, onSignedIn }: DriverLoginPro
               {describeError(requestCode.error, t)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={!isValid || requestCode.isPending}
-          >
-            {t('auth.continue')}
-          </button>
+          <SendCodeButtons disabled={!isValid || requestCode.isPending} />
         </form>
       )}
     </div>

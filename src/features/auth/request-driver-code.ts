@@ -2,12 +2,12 @@
 // for any number, so it reveals nobody).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { codeSentSchema } from '../../domain/auth/auth';
+import { phoneCodeSentSchema } from '../../domain/auth/rider-auth';
 import type { driverCodeRequestSchema } from '../../domain/drivers/driver-app';
 import { apiRequest } from '../../lib/api-client';
 
 export function requestDriverCode(body: z.output<typeof driverCodeRequestSchema>) {
-  return apiRequest('/api/v1/auth/driver/code', { method: 'POST', body, schema: codeSentSchema });
+  return apiRequest('/api/v1/auth/driver/code', { method: 'POST', body, schema: phoneCodeSentSchema });
 }
 
 export function useRequestDriverCode() {

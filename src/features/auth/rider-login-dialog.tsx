@@ -1,12 +1,15 @@
-// The rider's login popup: phone number (and an optional name) first, then the texted one-time code; a verified
-// code stores the rider session. Loaded only when a visitor opens it, so the home page stays light.
+// The rider's login popup: phone number (and an optional name) first, sent by SMS or WhatsApp as the rider picks
+// when the site offers both, then the one-time code; a verified code stores the rider session. Loaded only when a visitor opens it, so the home page stays light.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { riderVerifyRequestSchema } from '../../domain/auth/rider-auth';
+import type { LoginCodeChannel } from '../../domain/messages/message-kinds';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
+import { CodeChannelNotice, SendCodeButtons } from './code-channel-parts';
+import { submittedChannel, type PhoneCodeSent } from './code-delivery';
 import { OtpCodeForm } from './otp-code-form';
 import { useRequestRiderCode } from './request-rider-code';
 import { useVerifyRiderCode } from './verify-rider-code';
@@ -25,6 +28,9 @@ interface RiderLoginDialogProps {
 interface Pending {
   phone: string;
   name: string | undefined;
+  /** The channel the rider picked (unset: the partner's default), for a resend. */
+  channel: LoginCodeChannel | undefined;
+  sent: PhoneCodeSent;
 }
 
 export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, title }: RiderLoginDialogProps) {
@@ -41,9 +47,15 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
   const { errors, isValid, touchedFields } = form.formState;
   const phoneError = touchedFields.phone && errors.phone ? t('auth.rider.phoneInvalid') : null;
 
-  const onContinue = form.handleSubmit(({ phone, name }) => {
-    requestCode.mutate({ phone }, { onSuccess: () => setPending({ phone, name: name || undefined }) });
-  });
+  function onContinue(event: FormEvent<HTMLFormElement>) {
+    const channel = submittedChannel(event);
+    void form.handleSubmit(({ phone, name }) => {
+      requestCode.mutate(
+        { phone, channel },
+        { onSuccess: (sent) => setPending({ phone, name: name || undefined, channel, sent }) },
+      );
+    })(event);
+  }
 
   function close() {
     setPending(null);
@@ -57,7 +69,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
   function onVerify(code: string) {
     if (!pending) return;
     verifyCode.mutate(
-      { ...pending, code },
+      { phone: pending.phone, name: pending.name, code },
       {
         onSuccess: () => {
           close();
@@ -70,7 +82,15 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
   function onResend() {
     if (!pending) return;
     verifyCode.reset();
-    requestCode.mutate({ phone: pending.phone }, { onSuccess: () => setResent(true) });
+    requestCode.mutate(
+      { phone: pending.phone, channel: pending.channel },
+      {
+        onSuccess: (sent) => {
+          setPending({ ...pending, sent });
+          setResent(true);
+        },
+      },
+    );
   }
 
   const codeError = verifyCode.error ?? (pending ? requestCode.error : null);
@@ -84,15 +104,18 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
       onClose={close}
     >
       {pending ? (
-        <OtpCodeForm
-          destination={pending.phone}
-          verifying={verifyCode.isPending}
-          resending={requestCode.isPending}
-          error={codeError ? describeError(codeError, t) : null}
-          resent={resent}
-          onVerify={onVerify}
-          onResend={onResend}
-        />
+        <>
+          <CodeChannelNotice sent={pending.sent} />
+          <OtpCodeForm
+            destination={pending.phone}
+            verifying={verifyCode.isPending}
+            resending={requestCode.isPending}
+            error={codeError ? describeError(codeError, t) : null}
+            resent={resent}
+            onVerify={onVerify}
+            onResend={onResend}
+          />
+        </>
       ) : (
         <form className="stack" onSubmit={onContinue} noValidate>
           {illustration}
@@ -134,13 +157,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
               {describeError(requestCode.error, t)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={!isValid || requestCode.isPending}
-          >
-            {t('auth.continue')}
-          </button>
+          <SendCodeButtons disabled={!isValid || requestCode.isPending} />
         </form>
       )}
     </Dialog>

@@ -1,7 +1,9 @@
 // How riders hear of their ride's steps: by SMS, by WhatsApp through the partner's own number (set up in the
-// WhatsApp section; SMS stands in whenever WhatsApp is not set up or refuses a message), or by both.
+// WhatsApp section; SMS stands in whenever WhatsApp is not set up or refuses a message), or by both. And how login
+// codes go unless the rider or driver picks: by SMS, or by WhatsApp once it is set up.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_CODE_CHANNELS, type LoginCodeChannel } from '../../domain/messages/message-kinds';
 import { RIDER_MESSAGE_CHANNELS, type RiderMessageChannel } from '../../domain/partners/partner-settings';
 import { SaveBar } from './save-bar';
 import type { SectionProps } from './settings-section';
@@ -9,8 +11,9 @@ import { useSectionSave } from './use-section-save';
 
 export function RiderMessagesForm({ settings, save, submitLabel }: SectionProps) {
   const { t } = useTranslation();
-  const { riderMessages } = settings;
+  const { riderMessages, loginCodes } = settings;
   const [channel, setChannel] = useState<RiderMessageChannel>(riderMessages.channel);
+  const [codeChannel, setCodeChannel] = useState<LoginCodeChannel>(loginCodes.channel);
   const saving = useSectionSave<{ channel: RiderMessageChannel }>(
     'riderMessages',
     ['channel'],
@@ -19,7 +22,7 @@ export function RiderMessagesForm({ settings, save, submitLabel }: SectionProps)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void saving.run(() => save({ riderMessages: { channel } }));
+    void saving.run(() => save({ riderMessages: { channel }, loginCodes: { channel: codeChannel } }));
   }
 
   return (
@@ -44,6 +47,27 @@ export function RiderMessagesForm({ settings, save, submitLabel }: SectionProps)
             : riderMessages.whatsappReady
               ? t('riderTexts.fallbackHint')
               : t('riderTexts.notReady')}
+        </p>
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('riderTexts.loginCodes.legend')}</legend>
+        {LOGIN_CODE_CHANNELS.map((option) => (
+          <label key={option} className="settings-switch">
+            <input
+              type="radio"
+              name="login-code-channel"
+              value={option}
+              checked={codeChannel === option}
+              disabled={option === 'whatsapp' && !riderMessages.whatsappReady}
+              onChange={() => setCodeChannel(option)}
+            />
+            <span>{t(`riderTexts.loginCodes.${option}`)}</span>
+          </label>
+        ))}
+        <p className="settings-hint">
+          {riderMessages.whatsappReady
+            ? t('riderTexts.loginCodes.hint')
+            : t('riderTexts.loginCodes.notReady')}
         </p>
       </fieldset>
       <SaveBar label={submitLabel} saving={saving.saving} saved={saving.saved} error={saving.error} />

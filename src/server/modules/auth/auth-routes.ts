@@ -14,7 +14,14 @@ import {
   partnerSignupVerifySchema,
   signupSentSchema,
 } from '../../../domain/auth/partner-signup';
-import { riderCodeRequestSchema, riderVerifyRequestSchema } from '../../../domain/auth/rider-auth';
+import {
+  codeMessageParamsSchema,
+  codeMessageStatusSchema,
+  loginChannelsSchema,
+  phoneCodeSentSchema,
+  riderCodeRequestSchema,
+  riderVerifyRequestSchema,
+} from '../../../domain/auth/rider-auth';
 import { requireSession } from '../../plugins/auth';
 import { userRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';
@@ -29,9 +36,15 @@ import {
 import { driverCodeRequestSchema, driverVerifyRequestSchema } from '../../../domain/drivers/driver-app';
 import { signUpPartner, verifyPartnerSignup, type SignupDeps } from './partner-signup';
 import { revokeSession, revokeUserSessions, toSessionUser } from '../../lib/sessions';
+import { codeMessageStatus, loginChannels } from '../messages';
+import { ERROR_CODES } from '../../../domain/errors';
+import { HttpError } from '../../http-error';
+import { decoyStatus } from './decoy-messages';
 
 /** Per-client ceiling on top of the per-address limits the code service keeps. */
 const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** A login screen asks about its code about once a second for some seconds, on each code it asks for. */
+const pollLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, secret } = app.services;
@@ -81,8 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rider/code',
-    { config: perClientLimit, schema: { body: riderCodeRequestSchema, response: { 200: codeSentSchema } } },
-    async (request) => sendRiderCode(deps, requireTenant(request), request.body.phone, request.ip),
+    {
+      config: perClientLimit,
+      schema: { body: riderCodeRequestSchema, response: { 200: phoneCodeSentSchema } },
+    },
+    async (request) => sendRiderCode(deps, requireTenant(request), request.body, request.ip),
   );
 
   app.post(
@@ -96,8 +112,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/driver/code',
-    { config: perClientLimit, schema: { body: driverCodeRequestSchema, response: { 200: codeSentSchema } } },
-    async (request) => sendDriverCode(deps, requireTenant(request), request.body.phone, request.ip),
+    {
+      config: perClientLimit,
+      schema: { body: driverCodeRequestSchema, response: { 200: phoneCodeSentSchema } },
+    },
+    async (request) => sendDriverCode(deps, requireTenant(request), request.body, request.ip),
+  );
+
+  /** The channels the login screens offer for phone codes (WhatsApp only when the partner can send by it). */
+  app.get(
+    '/code-channels',
+    { schema: { response: { 200: loginChannelsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return loginChannels(db, requireTenant(request));
+    },
+  );
+
+  /** How a texted code fares, for the login screen that asked for it: no session, as its id is unguessable. */
+  app.get(
+    '/code-messages/:id',
+    {
+      config: pollLimit,
+      schema: { params: codeMessageParamsSchema, response: { 200: codeMessageStatusSchema } },
+    },
+    async (request) => {
+      const tenant = requireTenant(request);
+      const status =
+        (await codeMessageStatus(db, tenant.id, request.params.id)) ??
+        decoyStatus(secret, tenant.id, request.params.id);
+      if (!status) throw new HttpError(404, ERROR_CODES.notFound, 'No login code was sent with this id.');
+      return status;
+    },
   );
 
   app.post(

@@ -7,7 +7,9 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { drivers, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { textPhone } from '../messages';
+import { codeChannelFor, sendLoginCode } from '../messages';
+import type { LoginCodeChannel } from '../../../domain/messages/message-kinds';
+import { decoyMessageId } from './decoy-messages';
 import { HttpError } from '../../http-error';
 import { issueCode, verifyCode } from './one-time-codes';
 import { createSession, toSessionUser, type User } from '../../lib/sessions';
@@ -68,15 +70,26 @@ export async function verifyPartnerCode(deps: AuthDeps, tenant: Tenant, email: s
   return sessionFor(deps.db, partner);
 }
 
-export async function sendRiderCode(deps: AuthDeps, tenant: Tenant, phone: string, clientIp: string) {
+/** Who asks for a phone code, and by which channel (unset: the partner's default). */
+export interface PhoneCodeRequest {
+  phone: string;
+  channel?: LoginCodeChannel;
+}
+
+export async function sendRiderCode(
+  deps: AuthDeps,
+  tenant: Tenant,
+  request: PhoneCodeRequest,
+  clientIp: string,
+) {
   const issued = await issueCode(
     deps.db,
     deps.secret,
-    { tenantId: tenant.id, role: 'rider', address: phone },
+    { tenantId: tenant.id, role: 'rider', address: request.phone },
     clientIp,
   );
-  await textPhone(deps.db, tenant, phone, { kind: 'login_code', variables: { code: issued.code } });
-  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
+  const sent = await sendLoginCode(deps.db, tenant, request.phone, issued.code, request.channel);
+  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds, ...sent };
 }
 
 /** Riders need no sign-up: the first right code creates their account on this partner's site. */
@@ -128,7 +141,13 @@ async function sessionFor(db: Db, user: User) {
 
 /** Drivers the partner added log in by a code to their phone. An unknown number gets the same answer and no
  * text, so the login cannot be used to learn who drives for whom. */
-export async function sendDriverCode(deps: AuthDeps, tenant: Tenant, phone: string, clientIp: string) {
+export async function sendDriverCode(
+  deps: AuthDeps,
+  tenant: Tenant,
+  request: PhoneCodeRequest,
+  clientIp: string,
+) {
+  const { phone } = request;
   const [driver] = await deps.db
     .select({ id: drivers.id })
     .from(drivers)
@@ -139,9 +158,11 @@ export async function sendDriverCode(deps: AuthDeps, tenant: Tenant, phone: stri
     { tenantId: tenant.id, role: 'driver', address: phone },
     clientIp,
   );
+  const answer = { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
   if (driver)
-    await textPhone(deps.db, tenant, phone, { kind: 'login_code', variables: { code: issued.code } });
-  return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
+    return { ...answer, ...(await sendLoginCode(deps.db, tenant, phone, issued.code, request.channel)) };
+  const channel = await codeChannelFor(deps.db, tenant, request.channel);
+  return { ...answer, channel, messageId: decoyMessageId(deps.secret, tenant.id, channel) };
 }
 
 const DRIVER_REFUSALS: Record<string, string> = {

@@ -13,7 +13,12 @@ import type { Db } from '../../db/client';
 import type { MessageRow } from './outbox';
 import type { Tenant } from '../../lib/tenants';
 import type { SmsProvider } from '../../sms/sms-provider';
-import { sendWhatsappText } from '../../sms/whatsapp-cloud';
+import {
+  sendWhatsappAuthCode,
+  sendWhatsappText,
+  type AuthTemplate,
+  type CloudNumber,
+} from '../../sms/whatsapp-cloud';
 import { whatsappSettingsFor } from './whatsapp-settings';
 
 export interface Carried {
@@ -49,6 +54,8 @@ export interface ChannelDeps {
   sms: SmsProvider;
   platformSms: PlatformSmsSender;
   whatsappApiUrl: string;
+  /** The authentication template codes go by on WhatsApp (`WHATSAPP_AUTH_TEMPLATE`). */
+  whatsappAuthTemplate: AuthTemplate;
   /** Where gateways post delivery reports (`PUBLIC_ORIGIN`), when the platform has a public address. */
   statusCallbackUrl?: (provider: string) => string | undefined;
   push?: PushCarrier;
@@ -102,13 +109,24 @@ async function bySms(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Pr
 /** WhatsApp names a number by its digits with the country code and no plus sign. */
 const whatsappNumber = (phone: string) => phone.replace(/\D/g, '');
 
+/** Codes go as the authentication template (Meta refuses a code in a plain text outside a conversation). */
+const CODE_KINDS: readonly string[] = ['login_code', 'phone_code'];
+
+async function sendByWhatsapp(deps: ChannelDeps, number: CloudNumber, message: MessageRow, tenant: Tenant) {
+  const to = whatsappNumber(message.recipient);
+  const code = message.payload.code;
+  if (CODE_KINDS.includes(message.kind) && code)
+    return sendWhatsappAuthCode(deps.whatsappApiUrl, number, to, code, deps.whatsappAuthTemplate);
+  return sendWhatsappText(deps.whatsappApiUrl, number, to, textOf(message, tenant, deps.platformSms));
+}
+
 async function byWhatsapp(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Promise<Carried> {
   const number = await whatsappSettingsFor(deps.db, tenant.id);
   if (!number?.phoneNumberId || !number.accessToken)
     throw new ChannelFailure('WhatsApp is not set up for this partner', false);
-  const text = textOf(message, tenant, deps.platformSms);
+  if (!isTextedKind(message.kind)) throw new ChannelFailure(`${message.kind} is not sent by WhatsApp`, false);
   try {
-    const id = await sendWhatsappText(deps.whatsappApiUrl, number, whatsappNumber(message.recipient), text);
+    const id = await sendByWhatsapp(deps, number, message, tenant);
     return { provider: 'whatsapp', providerId: id };
   } catch (error) {
     // Meta's refusals (outside the 24-hour window, a revoked token) do not pass by waiting: the SMS goes instead.

@@ -14,6 +14,8 @@ export async function recordDeliveryReport(db: Db, report: DeliveryReport): Prom
     .where(and(eq(messages.provider, report.provider), eq(messages.providerId, report.providerId)));
   if (!message || message.status === 'delivered' || message.status === report.status) return Boolean(message);
   if (report.status === 'sent' && message.status !== 'queued') return true;
+  // Queued first, as in message-delivery: a message that reads failed has its copy already.
+  if (report.status === 'failed') await fallBack(db, message);
   await db
     .update(messages)
     .set({
@@ -25,7 +27,6 @@ export async function recordDeliveryReport(db: Db, report: DeliveryReport): Prom
       updatedAt: new Date(),
     })
     .where(eq(messages.id, message.id));
-  if (report.status === 'failed') await fallBack(db, message);
   return true;
 }
 

@@ -13,6 +13,7 @@ import { recordDeliveryReport } from './delivery-reports';
 
 export { riderMessageChannel, loginCodeChannel } from './channel-settings';
 export { queueMessage, type QueuedMessage } from './outbox';
+export { codeChannelFor, codeMessageStatus, loginChannels, sendLoginCode } from './login-codes';
 export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } from './recipients';
 export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 export { recordDeliveryReport } from './delivery-reports';

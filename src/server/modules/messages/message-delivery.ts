@@ -75,6 +75,9 @@ async function recordFailure(deps: ChannelDeps, message: MessageRow, failure: Ch
   const delay = RETRY_DELAYS_MS[attempts - 1];
   const retry =
     failure.retryable && delay !== undefined && !expired(message, new Date(now.getTime() + delay));
+  // The copy is queued before the message reads failed, so whoever sees it failed sees its copy too (the login
+  // screen tells a rider their code went by SMS).
+  if (!retry) await fallBack(deps.db, message, now);
   await deps.db
     .update(messages)
     .set({
@@ -85,7 +88,6 @@ async function recordFailure(deps: ChannelDeps, message: MessageRow, failure: Ch
       updatedAt: new Date(),
     })
     .where(eq(messages.id, message.id));
-  if (!retry) await fallBack(deps.db, message, now);
 }
 
 /** Sends a failed text once by the partner's other text channel, unless it already went by both. */

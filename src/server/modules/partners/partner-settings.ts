@@ -28,7 +28,7 @@ import { ownHostRow, releaseDomain } from './domain-claims';
 import { legalText } from './legal-pages';
 import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
-import { riderMessageChannel } from '../messages';
+import { loginCodeChannel, riderMessageChannel } from '../messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,6 +104,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       entityId: tenant.smsEntityId,
       templates: smsTemplatesSchema.safeParse(tenant.smsTemplates).data ?? {},
     },
+    loginCodes: { channel: loginCodeChannel(tenant) },
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
     legal: {
@@ -286,6 +287,7 @@ export async function applySettings(
     ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
     ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
     ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
+    ...(patch.loginCodes?.channel ? { loginCodeChannel: patch.loginCodes.channel } : {}),
     ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
     ...(patch.ownSms
       ? {
