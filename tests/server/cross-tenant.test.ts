@@ -42,6 +42,7 @@ const ID_BY_SEGMENT: Record<string, keyof VictimIds> = {
   tickets: 'ticket',
   posts: 'blogPost',
   media: 'media',
+  'code-messages': 'codeMessage',
 };
 
 /** What a named id field or parameter holds. */
@@ -76,6 +77,7 @@ interface VictimIds {
   mediaName: string;
   quote: string;
   shareToken: string;
+  codeMessage: string;
 }
 
 interface Attempt {
@@ -235,6 +237,16 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
       mediaName: image.src.split('/').at(-1)!,
       quote: secondQuote.data.ride_search_id,
       shareToken: new URL(share.url).searchParams.get('share')!,
+      codeMessage: (
+        await created(
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/rider/code',
+            headers: { host: DEMO.host },
+            payload: { phone: '+919840000009' },
+          }),
+        )
+      ).messageId,
     };
   }
 
