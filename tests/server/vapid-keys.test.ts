@@ -53,7 +53,7 @@ describe('VAPID environment', () => {
       return parsed.ok ? [] : parsed.problems;
     };
     expect(problems({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual([
-      `VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (got undefined)`,
+      `VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (not set)`,
     ]);
     expect(problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })[0]).toContain(
       'VAPID_PUBLIC_KEY: a base64url P-256 public key (87 characters)',
