@@ -20,6 +20,7 @@ export { vapidDetails } from './vapid-keys';
 export { pushToUser, type PushDeliveryDeps, type PushDeliveryReport } from './push-delivery';
 export { SUBSCRIPTIONS_PER_USER } from './push-subscriptions';
 export { pushCarrier } from './push-carrier';
+export { sendLoggedEmail, type LoggedEmail } from './email-log';
 
 export const register: RegisterModule = async (app) => {
   await app.register(pushRoutes, { prefix: '/api/v1' });
