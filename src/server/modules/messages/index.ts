@@ -15,6 +15,7 @@ export { queueMessage, type QueuedMessage } from './outbox';
 export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } from './recipients';
 export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 export { recordDeliveryReport } from './delivery-reports';
+export { retryDelays } from './message-delivery';
 export type { ChannelDeps, PlatformSmsSender } from './channels';
 export { vapidDetails } from './vapid-keys';
 export { pushToUser, type PushDeliveryDeps, type PushDeliveryReport } from './push-delivery';
