@@ -17,4 +17,6 @@ export const SOCKET_EVENTS = {
   driverDuty: 'driver:duty',
   /** To the partner's console: something needs a person now (trip code locked, SOS). */
   rideAlert: 'ride:alert',
+  /** To the partner's console: someone in the office acknowledged a ride's SOS. */
+  sosAcknowledged: 'ride:sos-acknowledged',
 } as const;

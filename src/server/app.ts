@@ -128,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createSmsProvider(env, {
       log: app.log,
       onReport: (report) => messages.recordDeliveryReport(db, report).then(() => undefined),
+      timeoutMs: env.SMS_TIMEOUT_MS,
     });
   const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
     app.log.warn({ err }, 'cache invalidation'),
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       whatsappApiUrl: env.WHATSAPP_API_URL,
       whatsappAuthTemplate: { name: env.WHATSAPP_AUTH_TEMPLATE, language: 'en' },
       push: messages.pushCarrier({ db, sender: push }),
+      retryDelaysMs: messages.retryDelays(env.MESSAGE_RETRY_BASE_MS),
     },
     geocoder: env.GEOCODER_URL ? places.createGeocoder(env.GEOCODER_URL, env.GEOCODER_KIND) : undefined,
     caches,

@@ -186,6 +186,10 @@ const envObject = z.object({
   /** How often queued messages (texts, pushes) due for a first try or a retry are looked for; a message queued
    * in this process is sent at once. */
   MESSAGE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The first wait before a failed message is tried again; later retries wait 6, 24, 120 and 360 times it. */
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How long one request to the SMS gateway may take before it counts as failed (and is retried). */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The platform's DLT principal entity id (India), sent with every text from a partner without its own. */
   SMS_DLT_ENTITY_ID: z
     .string()

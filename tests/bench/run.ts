@@ -83,7 +83,8 @@ async function startTable() {
 
 // `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard;
 // `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts);
-// `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone.
+// `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone;
+// `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts).
 if (process.argv[2] === 'modules') {
   await import('./server-modules');
   process.exit(0);
@@ -91,6 +92,11 @@ if (process.argv[2] === 'modules') {
 if (process.argv[2] === 'lighthouse') {
   const { benchLighthouse } = await import('./lighthouse-bench');
   await benchLighthouse(process.argv.slice(3));
+  process.exit(0);
+}
+if (process.argv[2] === 'phones') {
+  const { benchPhones } = await import('./phones-bench');
+  await benchPhones(testDatabases());
   process.exit(0);
 }
 if (process.argv.slice(2).includes('cluster')) {

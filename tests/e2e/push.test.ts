@@ -5,12 +5,10 @@
 // offer; the driver app opened from an offer's Accept answers that offer, or says it has gone; and the console's
 // switch for new bookings and SOS, and the rider's offer after booking, say when they cannot turn on. Tapping a notification cannot be done
 // from outside the browser: its choice of page is covered by tests/unit/push-notification.test.ts.
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushNotification } from '../../src/domain/messages/push';
-import { PUSH_PATHS } from '../../src/domain/messages/push-paths';
 import { drivers, rides, tenants, vehicles } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
@@ -21,18 +19,6 @@ import { driverToken, partnerToken, riderToken } from '../helpers/sessions';
 const PHONE = '+919811177042';
 const NEAR_PICKUP = { latitude: 13.043, longitude: 80.235 };
 const VEHICLE = 'Dzire · TN22 PU0042';
-
-/** A VAPID public key as the server gives it: an uncompressed P-256 point, base64url. */
-function vapidPublicKey(): string {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(jwk.x ?? '', 'base64url'),
-    Buffer.from(jwk.y ?? '', 'base64url'),
-  ]);
-  return point.toString('base64url');
-}
 
 const offerPush = (rideId: string, expiresAt: number): PushNotification => ({
   kind: 'driver_offer',
@@ -92,12 +78,6 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       data: notification.data as ShownNotification['data'],
     }));
   });
-}
-
-/** The server's half of the contract is built apart: its key answer is stood in for here. */
-async function standInForTheKey(context: BrowserContext): Promise<void> {
-  const publicKey = vapidPublicKey();
-  await context.route(`**${PUSH_PATHS.key}`, (route) => route.fulfill({ json: { publicKey } }));
 }
 
 interface NotificationAction {
@@ -160,7 +140,6 @@ describe('Web Push in Chromium', () => {
       (token) => localStorage.setItem('driver_auth_token', token),
       await driverToken(server, PHONE),
     );
-    await standInForTheKey(context);
     page = await context.newPage();
     await page.goto('/driver');
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
@@ -273,8 +252,12 @@ describe('Web Push in Chromium', () => {
       .getByText('On the way to pickup')
       .waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    const [ride] = await server.database.db.select().from(rides).where(eq(rides.id, rideId));
-    expect(ride?.status).toBe('accepted');
+    // The driver app shows the accept at once and sends it through its outbox: the server has it a moment later.
+    await expect
+      .poll(
+        async () => (await server.database.db.select().from(rides).where(eq(rides.id, rideId)))[0]?.status,
+      )
+      .toBe('accepted');
 
     await page.goto('/driver?offer=00000000-0000-4000-8000-000000000000&answer=accept');
     await page
@@ -286,7 +269,6 @@ describe('Web Push in Chromium', () => {
   it("gives the console's dispatcher a switch for new bookings and SOS, which says when it cannot turn on", async () => {
     const office = await browser.newContext({ baseURL: server.baseUrl, permissions: ['notifications'] });
     try {
-      await standInForTheKey(office);
       const consolePage = await openConsole(office, server.baseUrl, partner, '/travel/home');
       const toggle = consolePage.getByRole('switch', { name: 'Notify me of new bookings and SOS' });
       await consolePage.getByText(/for each new booking and each SOS alert/).waitFor();
@@ -309,7 +291,6 @@ describe('Web Push in Chromium', () => {
       permissions: ['notifications'],
     });
     try {
-      await standInForTheKey(riderContext);
       await riderContext.addInitScript(
         ({ token, outcome }) => {
           localStorage.setItem('user_auth_token', token);

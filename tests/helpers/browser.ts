@@ -28,9 +28,12 @@ export interface LiveServer extends TestApp {
   baseUrl: string;
 }
 
-export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
+export async function startLiveServer(
+  env: Record<string, string> = {},
+  opts: { smsFromEnv?: boolean } = {},
+): Promise<LiveServer> {
   const [pglite] = testDatabases();
-  const t = await startTestApp(pglite!, { staticRoot: 'dist', env, renderFrom: 'build' });
+  const t = await startTestApp(pglite!, { staticRoot: 'dist', env, renderFrom: 'build', ...opts });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, baseUrl: `http://127.0.0.1:${port}` };

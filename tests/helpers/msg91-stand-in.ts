@@ -23,6 +23,8 @@ export interface Msg91StandIn {
   url: string;
   authKey: string;
   requests: Msg91Request[];
+  /** When each of `requests` arrived (performance.now()), for latency figures. */
+  arrivals: number[];
   refused: string[];
   mode: Msg91Mode;
   /** Posts a delivery report for a request taken to `url`: MSG91 status 1 delivered, 2 failed, 16 rejected… */
@@ -41,6 +43,7 @@ export async function startMsg91StandIn(): Promise<Msg91StandIn> {
     url: '',
     authKey,
     requests: [],
+    arrivals: [],
     refused: [],
     mode: 'answer',
     postReport: async () => new Response(),
@@ -76,6 +79,7 @@ export async function startMsg91StandIn(): Promise<Msg91StandIn> {
         return refuse(400, 'Mobile number missing or invalid');
       const { mobiles, ...variables } = recipient;
       const requestId = randomBytes(12).toString('hex');
+      standIn.arrivals.push(performance.now());
       standIn.requests.push({
         requestId,
         templateId: body.template_id,

@@ -39,6 +39,8 @@ export interface PushServiceStandIn {
   origin: string;
   /** Pushes taken (201), oldest first. */
   received: ReceivedPush[];
+  /** When each of `received` arrived (performance.now()), for latency figures. */
+  arrivals: number[];
   /** Why each refused push was refused (a 400 or 401 the sender got). */
   refused: string[];
   subscribe(): StandInSubscription;
@@ -70,7 +72,12 @@ function headerProblem(req: IncomingMessage): string | null {
 export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
   const subscriptions = new Map<string, { keys: BrowserKeys; behaviour: EndpointBehaviour }>();
   const sockets = new Set<Socket>();
-  const standIn = { origin: '', received: [] as ReceivedPush[], refused: [] as string[] };
+  const standIn = {
+    origin: '',
+    received: [] as ReceivedPush[],
+    arrivals: [] as number[],
+    refused: [] as string[],
+  };
 
   const refuse = (res: ServerResponse, status: number, reason: string) => {
     standIn.refused.push(reason);
@@ -94,6 +101,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
     } catch (error) {
       return refuse(res, 401, (error as Error).message);
     }
+    standIn.arrivals.push(performance.now());
     standIn.received.push({
       endpoint,
       ttl: Number(req.headers.ttl),

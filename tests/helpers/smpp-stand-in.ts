@@ -31,6 +31,8 @@ export interface SmppStandIn {
   /** unbind requests taken. */
   unbinds: number;
   submits: SmppSubmit[];
+  /** When each of `submits` arrived (performance.now()), for latency figures. */
+  arrivals: number[];
   /** deliver_sm_resp command_status for each receipt sent. */
   receiptAnswers: number[];
   /** What the next submits get: a message id and a receipt with this stat, a refusal (command_status), or
@@ -70,6 +72,7 @@ export async function startSmppStandIn(
     binds: [],
     unbinds: 0,
     submits: [],
+    arrivals: [],
     receiptAnswers: [],
     mode: { receipt: 'DELIVRD' },
     dropSessions: () => {},
@@ -106,6 +109,7 @@ export async function startSmppStandIn(
       const messageId = randomBytes(8).toString('hex');
       const peId = tlvText(pdu, 'dlt_pe_id', 0x1400);
       const templateId = tlvText(pdu, 'dlt_template_id', 0x1401);
+      standIn.arrivals.push(performance.now());
       standIn.submits.push({
         messageId,
         sourceAddr: String(pdu.source_addr),

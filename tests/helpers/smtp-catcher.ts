@@ -14,7 +14,7 @@ export interface SmtpCatcher {
   codeFor: (to: string, timeoutMs?: number) => Promise<string>;
   /** Follows a delivery the app started without waiting for it (login codes go out after the answer), so
    * `codeFor` never reads an older code while a newer one is still on its way. */
-  track: (delivery: Promise<void>) => Promise<void>;
+  track: <T>(delivery: Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -38,8 +38,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const inFlight = new Set<Promise<void>>();
-  const track = (delivery: Promise<void>) => {
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(delivery: Promise<T>) => {
     inFlight.add(delivery);
     const settled = () => inFlight.delete(delivery);
     delivery.then(settled, settled);

@@ -45,6 +45,9 @@ export async function startTestApp(
     /** Server-render pages with the app's source (the default), or with the server entry built under
      * `staticRoot` (as `npm start` does; the browser tests serve the real build). */
     renderFrom?: 'source' | 'build';
+    /** Build the SMS gateway from `env` (SMS_PROVIDER and its settings) as `npm start` does, rather than record
+     * texts in `sms`: for tests against a gateway's stand-in, which read its texts there. */
+    smsFromEnv?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await target.open();
@@ -73,7 +76,7 @@ export async function startTestApp(
   const app = await buildApp({
     db: database.db,
     env,
-    sms,
+    sms: opts.smsFromEnv ? undefined : sms,
     staticRoot: opts.staticRoot,
     renderPage,
     logger: false,

@@ -25,6 +25,8 @@ export interface TwilioStandIn {
   authToken: string;
   /** Messages taken, oldest first. */
   messages: TwilioMessage[];
+  /** When each of `messages` arrived (performance.now()), for latency figures. */
+  arrivals: number[];
   /** Requests refused, with Twilio's message. */
   refused: string[];
   /** How the next requests are answered. */
@@ -59,6 +61,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     accountSid,
     authToken,
     messages: [],
+    arrivals: [],
     refused: [],
     mode: 'answer',
     postStatus: async () => new Response(),
@@ -103,6 +106,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
         );
       const sid = `SM${randomBytes(16).toString('hex')}`;
       const statusCallback = form.get('StatusCallback') ?? undefined;
+      standIn.arrivals.push(performance.now());
       standIn.messages.push({
         sid,
         to,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../src/domain/money/gstin';
 import { splitGst } from '../../src/domain/money/invoice';
-import { invoices, rides, tenantHosts, tenants, users } from '../../src/server/db/schema';
+import { invoices, messages, rides, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { issueInvoice } from '../../src/server/modules/money/invoices';
 import { embeddedFonts, pdfText } from '../helpers/pdf-text';
@@ -141,6 +141,20 @@ describe.each(testDatabases())('ride invoices on $name', (target) => {
         mails[0]!.raw,
       )?.[1];
     expect(await pdfText(Buffer.from(attached!.replace(/\s+/g, ''), 'base64'))).toContain('Asha');
+    // The message log holds the e-mail beside the ride's texts, with the Message-ID the SMTP server got.
+    const logged = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.rideId, rideId), eq(messages.channel, 'email')));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        recipient: 'asha@example.in',
+        status: 'sent',
+        provider: 'smtp',
+      }),
+    ]);
+    expect(raw).toContain(`Message-ID: ${logged[0]!.providerId}`);
     // A rider with no e-mail gets no mail, and the invoice is still there to download.
     const before = t.smtp.mails.length;
     const silent = await bookAndComplete(rider, 'Ravi');

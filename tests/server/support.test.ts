@@ -3,6 +3,8 @@
 // nobody reaching another's tickets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketListSchema, ticketSchema } from '../../src/domain/riders/support';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { bookSedan } from '../helpers/rides';
 import { partnerToken, riderToken } from '../helpers/sessions';
@@ -116,6 +118,12 @@ describe.each(testDatabases())('support on $name', (target) => {
     // The answer is sent before the reply, so it has arrived.
     const mail = t.smtp.mails.find((caught) => caught.to.includes('reader@example.com'));
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain('Yes, every day.');
+    const [logged] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.recipient, 'reader@example.com'), eq(messages.channel, 'email')));
+    expect(logged).toMatchObject({ kind: 'support_reply', status: 'sent', provider: 'smtp' });
+    expect(mail?.raw).toContain(`Message-ID: ${logged!.providerId}`);
   });
 
   it('closes and reopens, refuses answers to a closed ticket, and keeps tickets to their tenant', async () => {

@@ -30,6 +30,8 @@ export const MESSAGE_KINDS = [
   'document_reminder',
   'booking_waiting',
   'support_reply',
+  /** A completed ride's invoice, e-mailed to the rider. */
+  'invoice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

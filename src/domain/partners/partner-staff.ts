@@ -14,6 +14,7 @@ const MONEY: readonly PartnerRole[] = ['owner', 'accountant'];
 export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/rides': ALL,
   'POST /api/v1/partner/rides/:rideId/actions': OPERATIONS,
+  'POST /api/v1/partner/rides/:rideId/sos/acknowledge': OPERATIONS,
   'GET /api/v1/partner/ride-events': ALL,
   'GET /api/v1/partner/rides/:rideId/messages': ALL,
   'GET /api/v1/partner/messages/summary': OWNER,

@@ -16,3 +16,8 @@ export const rideAlertSchema = z.object({
   customerName: z.string().optional(),
 });
 export type RideAlert = z.infer<typeof rideAlertSchema>;
+
+/** An SOS someone in the office took on: its answer, and what every console hears so the alarm stops there
+ * too. Until then the dispatchers' phones are pushed again every two minutes. */
+export const sosAcknowledgedSchema = z.object({ rideId: z.string(), acknowledgedBy: z.string() });
+export type SosAcknowledged = z.infer<typeof sosAcknowledgedSchema>;

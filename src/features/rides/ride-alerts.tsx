@@ -1,11 +1,14 @@
 // The console's alarm: an SOS from a rider or driver, or a start locked by wrong trip codes, shows a banner on
-// every console page with a short tone, until someone dismisses it. The tone is made here (Web Audio), not
-// fetched, and is skipped where the browser allows no sound yet.
+// every console page with a short tone, until someone dismisses it. An SOS is acknowledged from here: that stops
+// the server pushing it again to the dispatchers' phones, and every console shows who took it on. The tone is
+// made here (Web Audio), not fetched, and is skipped where the browser allows no sound yet.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { rideAlertSchema, type RideAlert } from '../../domain/rides/ride-safety';
+import { rideAlertSchema, sosAcknowledgedSchema, type RideAlert } from '../../domain/rides/ride-safety';
+import { apiRequest } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
 import { ROUTES } from '../../domain/routes';
 import { connectSocket } from '../../lib/socket';
 import { useLocalePath } from '../../lib/use-locale-path';
@@ -30,10 +33,22 @@ function sound() {
 
 const shortId = (rideId: string) => rideId.slice(0, 8).toUpperCase();
 
+/** An alert as shown: an SOS learns who acknowledged it, or why acknowledging failed. */
+type ShownAlert = RideAlert & { acknowledgedBy?: string; problem?: string };
+
+const acknowledge = (rideId: string) =>
+  apiRequest(`/api/v1/partner/rides/${encodeURIComponent(rideId)}/sos/acknowledge`, {
+    method: 'POST',
+    schema: sosAcknowledgedSchema,
+    session: 'business',
+  });
+
 export function RideAlerts() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const [alerts, setAlerts] = useState<RideAlert[]>([]);
+  const [alerts, setAlerts] = useState<ShownAlert[]>([]);
+  const update = (rideId: string, change: Partial<ShownAlert>) =>
+    setAlerts((shown) => shown.map((a) => (a.rideId === rideId ? { ...a, ...change } : a)));
 
   useEffect(() => {
     const socket = connectSocket('business');
@@ -42,6 +57,14 @@ export function RideAlerts() {
       if (!alert.success) return;
       setAlerts((shown) => [alert.data, ...shown.filter((a) => a.rideId !== alert.data.rideId)]);
       sound();
+    });
+    socket.on(SOCKET_EVENTS.sosAcknowledged, (payload: unknown) => {
+      const acknowledged = sosAcknowledgedSchema.safeParse(payload);
+      if (acknowledged.success)
+        update(acknowledged.data.rideId, {
+          acknowledgedBy: acknowledged.data.acknowledgedBy,
+          problem: undefined,
+        });
     });
     return () => {
       socket.disconnect();
@@ -62,6 +85,25 @@ export function RideAlerts() {
               : t('rideAlerts.tripCodeLocked', { id: shortId(alert.rideId) })}
           </span>
           <Link to={to(ROUTES.travelRides)}>{t('rideAlerts.open')}</Link>
+          {alert.kind === 'sos' && alert.acknowledgedBy ? (
+            <span>{t('rideAlerts.acknowledgedBy', { name: alert.acknowledgedBy })}</span>
+          ) : null}
+          {alert.kind === 'sos' && !alert.acknowledgedBy ? (
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() =>
+                acknowledge(alert.rideId).then(
+                  (answer) =>
+                    update(alert.rideId, { acknowledgedBy: answer.acknowledgedBy, problem: undefined }),
+                  (error: unknown) => update(alert.rideId, { problem: describeError(error, t) }),
+                )
+              }
+            >
+              {t('rideAlerts.acknowledge')}
+            </button>
+          ) : null}
+          {alert.problem ? <span className="form-error">{alert.problem}</span> : null}
           <button
             type="button"
             className="button button--small"

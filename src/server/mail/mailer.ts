@@ -13,8 +13,13 @@ export interface Mail {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+/** What the SMTP server gave the message: its Message-ID, which the message log keeps (none in development). */
+export interface SentMail {
+  messageId: string | null;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<SentMail>;
 }
 
 export function createMailer(opts: {
@@ -30,13 +35,15 @@ export function createMailer(opts: {
         log.warn(
           `[development delivery: no SMTP_URL] e-mail to ${mail.to}: ${mail.subject}${files}\n${mail.text}`,
         );
+        return { messageId: null };
       },
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      const info = (await transport.sendMail({ from, ...mail })) as { messageId?: string };
+      return { messageId: info.messageId ?? null };
     },
   };
 }

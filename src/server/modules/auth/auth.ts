@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { drivers, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { codeChannelFor, sendLoginCode } from '../messages';
+import { codeChannelFor, sendLoggedEmail, sendLoginCode } from '../messages';
 import type { LoginCodeChannel } from '../../../domain/messages/message-kinds';
 import { decoyMessageId } from './decoy-messages';
 import { HttpError } from '../../http-error';
@@ -50,16 +50,20 @@ export async function sendPartnerCode(
     { tenantId: tenant.id, role: 'partner', address: email },
     clientIp,
   );
+  // The log shows that a code went and whether it arrived, never the code.
   if (partner)
-    deps.mailer
-      .send({
+    sendLoggedEmail(
+      deps.db,
+      deps.mailer,
+      { tenantId: tenant.id, kind: 'login_code', language: partner.language ?? tenant.defaultLanguage },
+      {
         to: email,
         subject: `${issued.code} is your ${tenant.businessName} login code`,
         text: `${opts.intro ? `${opts.intro}\n\n` : ''}Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
-      })
-      .catch((error: unknown) =>
-        deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent'),
-      );
+      },
+    ).catch((error: unknown) =>
+      deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent'),
+    );
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }
 

@@ -59,6 +59,8 @@ export interface ChannelDeps {
   /** Where gateways post delivery reports (`PUBLIC_ORIGIN`), when the platform has a public address. */
   statusCallbackUrl?: (provider: string) => string | undefined;
   push?: PushCarrier;
+  /** The wait before each retry of a failed message (RETRY_DELAYS_MS unless MESSAGE_RETRY_BASE_MS says). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** The kind's wording, sender and DLT ids: the partner's own registration when it has one for this kind. */

@@ -17,11 +17,13 @@ export { codeChannelFor, codeMessageStatus, loginChannels, sendLoginCode } from 
 export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } from './recipients';
 export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 export { recordDeliveryReport } from './delivery-reports';
+export { retryDelays } from './message-delivery';
 export type { ChannelDeps, PlatformSmsSender } from './channels';
 export { vapidDetails } from './vapid-keys';
 export { pushToUser, type PushDeliveryDeps, type PushDeliveryReport } from './push-delivery';
 export { SUBSCRIPTIONS_PER_USER } from './push-subscriptions';
 export { pushCarrier } from './push-carrier';
+export { sendLoggedEmail, type LoggedEmail } from './email-log';
 
 export const register: RegisterModule = async (app) => {
   await app.register(pushRoutes, { prefix: '/api/v1' });

@@ -11,8 +11,11 @@ import { findTenantById } from '../../lib/tenants';
 import { carry, ChannelFailure, whatsappReady, type ChannelDeps } from './channels';
 import { queueMessage, type MessageRow } from './outbox';
 
-/** Waits before each retry: 5 s, 30 s, 2 min, 10 min, 30 min; then the message has failed. */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000];
+/** Each retry's wait in steps of the base wait (MESSAGE_RETRY_BASE_MS, 5 s): 5 s, 30 s, 2 min, 10 min, 30 min;
+ * then the message has failed. */
+const RETRY_STEPS = [1, 6, 24, 120, 360];
+export const retryDelays = (baseMs: number) => RETRY_STEPS.map((step) => step * baseMs);
+export const RETRY_DELAYS_MS = retryDelays(5_000);
 const SECRET_KINDS = ['login_code', 'phone_code'];
 const CLAIM_MS = 60_000;
 
@@ -72,7 +75,7 @@ export async function deliverMessage(deps: ChannelDeps, message: MessageRow, now
 
 async function recordFailure(deps: ChannelDeps, message: MessageRow, failure: ChannelFailure, now: Date) {
   const attempts = message.attempts + 1;
-  const delay = RETRY_DELAYS_MS[attempts - 1];
+  const delay = (deps.retryDelaysMs ?? RETRY_DELAYS_MS)[attempts - 1];
   const retry =
     failure.retryable && delay !== undefined && !expired(message, new Date(now.getTime() + delay));
   // The copy is queued before the message reads failed, so whoever sees it failed sees its copy too (the login

@@ -15,6 +15,9 @@ export const messageSenderPlugin = fp(
     let inFlight = 0;
     let sweeping = false;
     let again = false;
+    // A claim that filled every free slot may have left messages due: each one settled makes room for them at
+    // once, rather than at the next sweep (which held the outbox to 32 messages a sweep).
+    let backlog = false;
     const sweep = async () => {
       if (sweeping) {
         again = true;
@@ -25,16 +28,16 @@ export const messageSenderPlugin = fp(
         do {
           again = false;
           if (inFlight >= MAX_IN_FLIGHT) break;
-          for (const message of await claimDueMessages(
-            opts.channels.db,
-            new Date(),
-            MAX_IN_FLIGHT - inFlight,
-          )) {
+          const room = MAX_IN_FLIGHT - inFlight;
+          const claimed = await claimDueMessages(opts.channels.db, new Date(), room);
+          backlog = claimed.length === room;
+          for (const message of claimed) {
             inFlight += 1;
             void deliverMessage(opts.channels, message)
               .catch((error: unknown) => app.log.warn({ err: error }, 'message not recorded'))
               .finally(() => {
                 inFlight -= 1;
+                if (backlog) wake();
               });
           }
         } while (again);
@@ -43,12 +46,13 @@ export const messageSenderPlugin = fp(
       }
     };
     let closed = false;
-    const stopListening = onMessageQueued(() => {
+    function wake() {
       if (!closed)
         setImmediate(
           () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'message sweep failed')),
         );
-    });
+    }
+    const stopListening = onMessageQueued(wake);
     app.addHook('onClose', async () => {
       closed = true;
       stopListening();

@@ -1,11 +1,13 @@
 // E-mails a completed ride's invoice to the rider, once, after the completing transaction has committed: the
 // console, the partner agent and the driver app all call it from their announcements. A rider without an
-// e-mail gets nothing; a failed send is logged by the caller and the invoice stays downloadable.
+// e-mail gets nothing; a failed send is logged by the caller (and in the message log) and the invoice stays
+// downloadable.
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { renderInvoicePdf } from './invoice-pdf';
 import { claimInvoiceMail, findInvoice } from './invoices';
 import type { Tenant } from '../../lib/tenants';
+import { sendLoggedEmail } from '../messages';
 
 export const invoiceFileName = (number: string) => `invoice-${number}.pdf`;
 
@@ -14,9 +16,11 @@ export async function mailInvoice(db: Db, mailer: Mailer, tenant: Tenant, rideId
   const to = snapshot.rider.email;
   if (!to || !(await claimInvoiceMail(db, row.id))) return;
   const pdf = await renderInvoicePdf(snapshot);
-  await mailer.send({
+  const subject = `${tenant.businessName}: invoice ${snapshot.number} for your ride`;
+  const logged = { tenantId: tenant.id, rideId, kind: 'invoice' as const, variables: { subject } };
+  await sendLoggedEmail(db, mailer, logged, {
     to,
-    subject: `${tenant.businessName}: invoice ${snapshot.number} for your ride`,
+    subject,
     text: [
       `Hello ${snapshot.rider.name || 'there'},`,
       '',

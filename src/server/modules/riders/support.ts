@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { rides, supportMessages, supportTickets, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
-import { notifyRider } from '../messages';
+import { notifyRider, sendLoggedEmail } from '../messages';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 
@@ -162,11 +162,19 @@ export async function partnerAnswer(
     : [];
   const text = `${tenant.businessName} answered your question: "${message}" See the whole thread at ${supportUrl}`;
   if (rider?.email) {
-    await deps.mailer.send({
-      to: rider.email,
-      subject: `${tenant.businessName} answered your question`,
-      text,
-    });
+    const subject = `${tenant.businessName} answered your question`;
+    await sendLoggedEmail(
+      deps.db,
+      deps.mailer,
+      {
+        tenantId: tenant.id,
+        rideId: ticket.rideId,
+        kind: 'support_reply',
+        language: rider.language ?? tenant.defaultLanguage,
+        variables: { subject },
+      },
+      { to: rider.email, subject, text },
+    );
   } else if (rider?.phone) {
     await notifyRider(
       deps.db,

@@ -10,6 +10,11 @@ import { partnerRideRoutes } from './partner-rides-routes';
 import { recordRoutes } from './records-routes';
 import { rideSafetyRoutes } from './ride-safety-routes';
 import { trackingRoutes } from './tracking-routes';
+import { every } from '../../plugins/every';
+import { renotifyUnacknowledgedSos } from './sos-alarm';
+
+/** How often unacknowledged SOS are looked for; each is pushed again two minutes after its last push. */
+const SOS_SWEEP_MS = 15_000;
 
 export { findPartnerRide, findRideRow, listPartnerRides } from './partner-rides';
 export { ratingSummary } from './ratings';
@@ -27,4 +32,7 @@ export const register: RegisterModule = async (app) => {
   await app.register(recordRoutes, { prefix: '/api/v1' });
   await app.register(trackingRoutes, { prefix: '/api/v1' });
   await app.register(dispatcherPlugin, { db, sweepMs: env.DISPATCH_SWEEP_MS });
+  every(app, SOS_SWEEP_MS, 'SOS re-notification', async () => {
+    await renotifyUnacknowledgedSos(db);
+  });
 };

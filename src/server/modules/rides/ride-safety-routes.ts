@@ -8,7 +8,12 @@ import {
   emergencyContactResponseSchema,
   emergencyContactSchema,
 } from '../../../domain/riders/emergency-contact';
-import { shareLinkSchema, sosResponseSchema, type RideAlert } from '../../../domain/rides/ride-safety';
+import {
+  shareLinkSchema,
+  sosAcknowledgedSchema,
+  sosResponseSchema,
+  type RideAlert,
+} from '../../../domain/rides/ride-safety';
 import { trackingViewSchema } from '../../../domain/rides/tracking';
 import { requireSession } from '../../plugins/auth';
 import { partnerActor } from '../../plugins/partner-roles';
@@ -24,6 +29,7 @@ import {
   sharedView,
   sharePath,
 } from './ride-safety';
+import { acknowledgeSos } from './sos-alarm';
 
 const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 
@@ -84,6 +90,18 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
         customerName: raised.ride.customerName,
       } satisfies RideAlert);
       return { alerted: raised.alerted, contactTexted: raised.contactTexted };
+    },
+  );
+
+  app.post(
+    '/partner/rides/:rideId/sos/acknowledge',
+    { schema: { params: rideParams, response: { 200: sosAcknowledgedSchema } } },
+    async (request) => {
+      const { tenant, session } = partnerActor(request);
+      const acknowledged = await acknowledgeSos(db, tenant, request.params.rideId, session);
+      // Every console stops its alarm; the re-notifying sweep finds the acknowledgement and stops too.
+      app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.sosAcknowledged, acknowledged);
+      return acknowledged;
     },
   );
 

@@ -16,6 +16,7 @@ import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 import { viewOfRide } from './tracking';
 import { sameBytes } from '../../lib/same-bytes';
+import { SOS_RAISED_LABEL } from './sos-alarm';
 
 const ENDED = ['completed', 'cancelled'];
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'This ride was not found.');
@@ -105,7 +106,7 @@ export async function raiseSos(
     rideId,
     fromStatus: ride.status,
     toStatus: ride.status,
-    label: `SOS raised by the ${by}`,
+    label: `${SOS_RAISED_LABEL} ${by}`,
   });
   const contact = ride.riderId ? (await emergencyContactOf(deps.db, ride.riderId)).emergencyContact : null;
   const variables = {
