@@ -169,12 +169,13 @@ describe.each(testDatabases())('message log on $name', (target) => {
     expect(reply.body).not.toContain(SECRET_CODE);
     const { counts } = messageSummarySchema.parse(reply.json());
     const none = { queued: 0, sent: 0, delivered: 0, failed: 0 };
-    expect(counts).toEqual({
+    // The texts are the rows above; the rival's own sign-up e-mails may be in its log too.
+    expect({ sms: counts.sms, whatsapp: counts.whatsapp, push: counts.push }).toEqual({
       sms: { ...none, delivered: 2 },
       whatsapp: { ...none, failed: 1 },
       push: none,
-      email: none,
     });
+    expect(Object.keys(counts).sort()).toEqual(['email', 'push', 'sms', 'whatsapp']);
     const demo = await call(owner, 'GET', '/api/v1/partner/messages/summary');
     // The rider's own login code is among the demo partner's texts.
     expect(messageSummarySchema.parse(demo.json()).counts.sms.sent).toBeGreaterThanOrEqual(1);
