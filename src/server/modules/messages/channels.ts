@@ -19,7 +19,7 @@ import {
   type AuthTemplate,
   type CloudNumber,
 } from '../../sms/whatsapp-cloud';
-import { whatsappSettingsFor } from './whatsapp-settings';
+import { canSendWhatsapp, whatsappSettingsFor } from './whatsapp-settings';
 
 export interface Carried {
   provider: string;
@@ -124,8 +124,7 @@ async function sendByWhatsapp(deps: ChannelDeps, number: CloudNumber, message: M
 
 async function byWhatsapp(deps: ChannelDeps, message: MessageRow, tenant: Tenant): Promise<Carried> {
   const number = await whatsappSettingsFor(deps.db, tenant.id);
-  if (!number?.phoneNumberId || !number.accessToken)
-    throw new ChannelFailure('WhatsApp is not set up for this partner', false);
+  if (!canSendWhatsapp(number)) throw new ChannelFailure('WhatsApp is not set up for this partner', false);
   if (!isTextedKind(message.kind)) throw new ChannelFailure(`${message.kind} is not sent by WhatsApp`, false);
   try {
     const id = await sendByWhatsapp(deps, number, message, tenant);
@@ -148,10 +147,4 @@ export async function carry(deps: ChannelDeps, message: MessageRow, tenant: Tena
     default:
       throw new ChannelFailure(`messages by ${message.channel} are not sent from the outbox`, false);
   }
-}
-
-/** Whether the partner can reach this person on the other text channel. */
-export async function whatsappReady(db: Db, tenantId: string): Promise<boolean> {
-  const number = await whatsappSettingsFor(db, tenantId);
-  return Boolean(number?.phoneNumberId && number.accessToken);
 }

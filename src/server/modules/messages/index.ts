@@ -15,7 +15,7 @@ export { riderMessageChannel, loginCodeChannel } from './channel-settings';
 export { queueMessage, type QueuedMessage } from './outbox';
 export { codeChannelFor, codeMessageStatus, loginChannels, sendLoginCode } from './login-codes';
 export { notifyRider, notifyDriver, notifyDispatchers, textPhone, type Notice } from './recipients';
-export { whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
+export { canSendWhatsapp, whatsappSettingsFor, type WhatsappSettings } from './whatsapp-settings';
 export { recordDeliveryReport } from './delivery-reports';
 export { retryDelays } from './message-delivery';
 export type { ChannelDeps, PlatformSmsSender } from './channels';

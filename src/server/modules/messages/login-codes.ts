@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';
 import { loginCodeChannel } from './channel-settings';
-import { whatsappReady } from './channels';
+import { whatsappReady } from './whatsapp-settings';
 import { queueMessage } from './outbox';
 
 /** What the login screens offer: WhatsApp only when the partner can send by it. */

@@ -8,7 +8,8 @@ import type { MessageKind } from '../../../domain/messages/message-kinds';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { findTenantById } from '../../lib/tenants';
-import { carry, ChannelFailure, whatsappReady, type ChannelDeps } from './channels';
+import { carry, ChannelFailure, type ChannelDeps } from './channels';
+import { whatsappReady } from './whatsapp-settings';
 import { queueMessage, type MessageRow } from './outbox';
 
 /** Each retry's wait in steps of the base wait (MESSAGE_RETRY_BASE_MS, 5 s): 5 s, 30 s, 2 min, 10 min, 30 min;

@@ -10,3 +10,13 @@ export async function whatsappSettingsFor(db: Db, tenantId: string): Promise<Wha
   const [row] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.tenantId, tenantId));
   return row ?? null;
 }
+
+/** The partner's number can send: it has its Cloud API number id and an access token. */
+export const canSendWhatsapp = (
+  settings: WhatsappSettings | null | undefined,
+): settings is WhatsappSettings => Boolean(settings?.phoneNumberId && settings.accessToken);
+
+/** Whether the partner can reach people on WhatsApp at all. */
+export async function whatsappReady(db: Db, tenantId: string): Promise<boolean> {
+  return canSendWhatsapp(await whatsappSettingsFor(db, tenantId));
+}

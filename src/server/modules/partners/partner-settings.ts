@@ -28,7 +28,7 @@ import { ownHostRow, releaseDomain } from './domain-claims';
 import { legalText } from './legal-pages';
 import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
-import { loginCodeChannel, riderMessageChannel } from '../messages';
+import { canSendWhatsapp, loginCodeChannel, riderMessageChannel } from '../messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,7 +97,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     },
     riderMessages: {
       channel: riderMessageChannel(tenant),
-      whatsappReady: Boolean(whatsapp?.phoneNumberId && whatsapp.accessToken),
+      whatsappReady: canSendWhatsapp(whatsapp),
     },
     ownSms: {
       sender: tenant.smsSender,
