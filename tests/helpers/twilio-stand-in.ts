@@ -31,6 +31,9 @@ export interface TwilioStandIn {
   refused: string[];
   /** How the next requests are answered. */
   mode: TwilioMode;
+  /** Answers for the next requests to one number, in order, ahead of `mode`: a retry then meets the answer
+   * scripted for it however late the test looks, instead of racing the sender's retry timer. */
+  scriptFor: (to: string, answers: TwilioMode[]) => void;
   /** Posts a status callback for a message taken, as Twilio does, to its StatusCallback (or `opts.url`), signed
    * for `opts.signedUrl` (the public URL Twilio was given) with the auth token (or `opts.signWith`). */
   postStatus: (
@@ -56,6 +59,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  const scripted = new Map<string, TwilioMode[]>();
   const standIn: TwilioStandIn = {
     url: '',
     accountSid,
@@ -64,6 +68,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     arrivals: [],
     refused: [],
     mode: 'answer',
+    scriptFor: (to, answers) => scripted.set(to, [...answers]),
     postStatus: async () => new Response(),
     close: async () => {},
   };
@@ -82,9 +87,9 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
           }),
         );
       };
-      if (standIn.mode === 'hang') return;
-      if (typeof standIn.mode === 'object')
-        return error(standIn.mode.status, standIn.mode.code, standIn.mode.message);
+      const mode = scripted.get(new URLSearchParams(raw).get('To') ?? '')?.shift() ?? standIn.mode;
+      if (mode === 'hang') return;
+      if (typeof mode === 'object') return error(mode.status, mode.code, mode.message);
       if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
         return error(404, 20404, `The requested resource ${req.url} was not found`);
       if (req.headers.authorization !== expectedAuth) return error(401, 20003, 'Authenticate');
