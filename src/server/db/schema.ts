@@ -845,3 +845,25 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user').on(t.userId),
   ],
 );
+
+/** Keys a partner's own systems call the API with (`Authorization: Bearer tx_live_…`): only a SHA-256 hash of the
+ * key is kept, so a leaked database gives no working key; each key acts for its tenant within its scopes. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    /** The key's first characters (`tx_live_ab12…`), shown in the list so an owner tells keys apart. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text('key_hash').notNull(),
+    /** Scopes from API_KEY_SCOPES (domain), e.g. `rides:read`. */
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash').on(t.keyHash), index('api_keys_tenant').on(t.tenantId)],
+);
