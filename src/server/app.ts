@@ -18,6 +18,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { partnerRolesPlugin } from './plugins/partner-roles';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
+import { readinessPlugin } from './plugins/readiness';
 import { createEventSeam, type EventSeam } from './lib/events';
 import { catalogueRoutes } from './lib/route-catalogue';
 import type { RegisterModule } from './lib/server-module';
@@ -82,6 +83,9 @@ export interface AppServices {
   outbound: OutboundGuard;
   /** Web Push to browsers, signed with the VAPID key (env, else made once and kept in the database). */
   push: PushSender;
+  /** One probe for each pair of Redis clients this process keeps (the caches', socket.io's): readiness asks
+   * them all, as a process whose socket events no longer cross to the others is not ready. */
+  redisProbes: Array<() => Promise<unknown>>;
 }
 
 declare module 'fastify' {
@@ -163,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: createEventSeam(),
     outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
     push,
+    redisProbes: caches.pingRedis ? [caches.pingRedis] : [],
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());
@@ -182,5 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   for (const register of MODULES) await register(app, options);
   await app.register(housekeepingPlugin, { db });
+  await app.register(readinessPlugin, { db, redisProbes: services.redisProbes });
   return app;
 }

@@ -15,6 +15,7 @@ import type { OfferedRateCards } from './modules/booking';
 import type { ActiveSession } from './lib/sessions';
 import type { Tenant } from './lib/tenants';
 import type { Subscription } from './modules/integrations';
+import { connectRedisPair } from './lib/redis-clients';
 
 export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 
@@ -38,16 +39,13 @@ export interface AppCaches {
   offers: ReadThroughCache<string, OfferedRateCards>;
   /** By tenant id: its webhook endpoints and their events. */
   subscriptions: ReadThroughCache<string, Subscription[]>;
+  /** Answers once both Redis clients that announce writes are connected; undefined without Redis. */
+  pingRedis: (() => Promise<unknown>) | undefined;
   close: () => Promise<void>;
 }
 
 async function shareWrites(watch: WriteWatch, url: string, warn: (error: unknown) => void) {
-  const { createClient } = await import('redis');
-  const publisher = createClient({ url });
-  const subscriber = publisher.duplicate();
-  publisher.on('error', warn);
-  subscriber.on('error', warn);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const { publisher, subscriber, ping, close } = await connectRedisPair(url, warn);
   const self = randomUUID();
   const shared = new Set<string>(Object.values(CACHED_TABLES).flat());
   subscriber.on('ready', () => watch.written(shared, false));
@@ -65,9 +63,12 @@ async function shareWrites(watch: WriteWatch, url: string, warn: (error: unknown
     if (local && announced.length)
       publisher.publish(WRITES_CHANNEL, JSON.stringify({ from: self, tables: announced })).catch(warn);
   });
-  return async () => {
-    stop();
-    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+  return {
+    ping,
+    stop: async () => {
+      stop();
+      await close();
+    },
   };
 }
 
@@ -80,14 +81,15 @@ export async function createAppCaches(
   const ttlMs = redisUrl ? CACHE_TTL_MS.withRedis : CACHE_TTL_MS.alone;
   const cache = <K, V>(tables: readonly string[], maxEntries: number) =>
     new ReadThroughCache<K, V>({ tables, ttlMs, maxEntries, watch });
-  const stopSharing = watch && redisUrl ? await shareWrites(watch, redisUrl, warn) : null;
+  const sharing = watch && redisUrl ? await shareWrites(watch, redisUrl, warn) : null;
   return {
     tenants: cache(CACHED_TABLES.tenants, 10_000),
     sessions: cache(CACHED_TABLES.sessions, 50_000),
     offers: cache(CACHED_TABLES.offers, 10_000),
     subscriptions: cache(CACHED_TABLES.subscriptions, 10_000),
+    pingRedis: sharing?.ping,
     close: async () => {
-      await stopSharing?.();
+      await sharing?.stop();
     },
   };
 }

@@ -18,6 +18,7 @@ import { findTenantByHost, findTenantById, normaliseHost } from '../../lib/tenan
 import { driverRoom, partnerRoom, rideRoom, tenantRoom, userRoom } from '../../realtime/rooms';
 import { driverForSession } from '../drivers';
 import { answerPartnerChat } from './partner-chat';
+import { connectRedisPair } from '../../lib/redis-clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,20 +30,12 @@ export { tenantRoom, partnerRoom, rideRoom };
 
 const watchRequestSchema = z.object({ rideId: z.uuid() });
 
-async function redisAdapter(url: string) {
-  const [{ createClient }, { createAdapter }] = await Promise.all([
-    import('redis'),
+async function redisAdapter(url: string, warn: (error: unknown) => void) {
+  const [pair, { createAdapter }] = await Promise.all([
+    connectRedisPair(url, warn),
     import('@socket.io/redis-adapter'),
   ]);
-  const publisher = createClient({ url });
-  const subscriber = publisher.duplicate();
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  return {
-    adapter: createAdapter(publisher, subscriber),
-    close: async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
-  };
+  return { adapter: createAdapter(pair.publisher, pair.subscriber), ping: pair.ping, close: pair.close };
 }
 
 const userMessageSchema = z.object({
@@ -107,8 +100,13 @@ export const socketPlugin = fp(
   ) => {
     const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
     app.decorate('io', io);
-    const redis = opts.redisUrl ? await redisAdapter(opts.redisUrl) : null;
-    if (redis) io.adapter(redis.adapter);
+    const redis = opts.redisUrl
+      ? await redisAdapter(opts.redisUrl, (err) => app.log.warn({ err }, 'socket.io Redis adapter'))
+      : null;
+    if (redis) {
+      io.adapter(redis.adapter);
+      app.services.redisProbes.push(redis.ping);
+    }
 
     io.use(async (socket, next) => {
       const tenant = await findTenantByHost(
