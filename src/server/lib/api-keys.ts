@@ -49,7 +49,12 @@ export async function findApiKeySession(db: Db, keyHash: string): Promise<Active
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!row) return null;
-  const apiKey: ApiKeyGrant = { id: row.id, scopes: storedScopes(row.scopes), lastUsedAt: row.lastUsedAt };
+  // Frozen, like the session around it, because the cache shares it between requests.
+  const apiKey: ApiKeyGrant = Object.freeze({
+    id: row.id,
+    scopes: Object.freeze(storedScopes(row.scopes)),
+    lastUsedAt: row.lastUsedAt,
+  });
   return { id: `api-key:${row.id}`, tenantId: row.tenantId, expiresAt: NEVER, user: keyUser(row), apiKey };
 }
 
