@@ -10,7 +10,8 @@ const OWNER: readonly PartnerRole[] = ['owner'];
 const OPERATIONS: readonly PartnerRole[] = ['owner', 'dispatcher'];
 const MONEY: readonly PartnerRole[] = ['owner', 'accountant'];
 
-/** Every partner endpoint's path starts so; the role table below (and for API keys, PARTNER_ROUTE_SCOPES) covers them. */
+/** Every partner endpoint's path starts so; the role table below covers them all (and, for API keys,
+ * PARTNER_ROUTE_SCOPES in domain/integrations/api-keys.ts). */
 export const PARTNER_API_PREFIX = '/api/v1/partner/';
 
 /** `METHOD /api/v1/partner/...` (the registered route) → the roles it admits; a route not listed is refused. */
