@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
 import { partnerRolesPlugin } from './plugins/partner-roles';
+import { apiKeyRateLimitPlugin } from './plugins/api-key-rate-limit';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { readinessPlugin } from './plugins/readiness';
 import { createEventSeam, type EventSeam } from './lib/events';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platformDomain: env.PLATFORM_DOMAIN,
   });
   await app.register(authPlugin, { caches: services.caches });
+  await app.register(apiKeyRateLimitPlugin, { perMinute: env.API_KEY_RATE_LIMIT });
   await app.register(partnerRolesPlugin);
   await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
 

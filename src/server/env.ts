@@ -206,6 +206,8 @@ const envObject = z.object({
   /** Multiplies the per-session and per-address ceilings on bookings, partner changes, the payment callback and
    * the WhatsApp webhook; only a load test has reason to raise it. */
   ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+  /** Requests a minute one API key may make to the partner API (per process), beside the ceilings above. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Where security reports go, named in every site's /.well-known/security.txt: an e-mail address or an https://
    * URL. Unset, each partner's own support e-mail is named. */
   SECURITY_CONTACT: z

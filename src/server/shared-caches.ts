@@ -1,4 +1,4 @@
-// The caches that spare a request its per-request reads (the tenant of a host, the session of a token, the rate
+// The caches that spare a request its per-request reads (the tenant of a host, the session of a token or API key, the rate
 // cards and fleet a quote prices from, the webhook endpoints an event is queued for), and how they stay true. In
 // this process a committed write to a table they copy empties them before the writer's answer is sent
 // (db/write-watch.ts). Across processes, with REDIS_URL each process publishes the tables it wrote and empties its
@@ -22,6 +22,7 @@ export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 const CACHED_TABLES = {
   tenants: ['tenants', 'tenant_hosts', 'retired_slugs'],
   sessions: ['sessions', 'users'],
+  apiKeys: ['api_keys'],
   offers: ['rate_cards', 'vehicles'],
   subscriptions: ['webhooks'],
 } as const;
@@ -35,6 +36,9 @@ export interface AppCaches {
   tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand; movedTo: string | null }>;
   /** By bearer token; null for a token that opens nothing. */
   sessions: ReadThroughCache<string, ActiveSession | null>;
+  /** By the SHA-256 of an API key: the session it opens, null for an unknown or revoked key. A key's last use,
+   * written at most once a minute, empties this one alone. */
+  apiKeys: ReadThroughCache<string, ActiveSession | null>;
   /** By tenant id: what quotes offer and price. */
   offers: ReadThroughCache<string, OfferedRateCards>;
   /** By tenant id: its webhook endpoints and their events. */
@@ -85,6 +89,7 @@ export async function createAppCaches(
   return {
     tenants: cache(CACHED_TABLES.tenants, 10_000),
     sessions: cache(CACHED_TABLES.sessions, 50_000),
+    apiKeys: cache(CACHED_TABLES.apiKeys, 10_000),
     offers: cache(CACHED_TABLES.offers, 10_000),
     subscriptions: cache(CACHED_TABLES.subscriptions, 10_000),
     pingRedis: sharing?.ping,

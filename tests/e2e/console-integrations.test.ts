@@ -1,7 +1,9 @@
 // The console's Developers section and Insights page in Chromium over the real server and build. A partner adds
 // a webhook endpoint pointing at a small receiver this test runs, copies the secret shown once, sends a test
 // event and sees it delivered in the log, while the receiver checks the signature with that secret and the
-// verifier the API reference prints (the receiver is on this machine, so the server allows private targets). A visitor
+// verifier the API reference prints (the receiver is on this machine, so the server allows private targets). The
+// owner makes an API key with two scopes, sees it once, finds it listed with its scopes and last use once a system
+// called with it, and revokes it, after which the key opens nothing. A visitor
 // landing from an ad is counted page by page (a Global Privacy Control visitor not at all), and the Insights
 // page charts them with the campaign. A driver's expired licence shows on the drivers page until the office
 // uploads the renewed one.
@@ -137,6 +139,49 @@ describe("developers, insights and drivers' documents in Chromium", () => {
     await endpoint.getByRole('button', { name: 'Delivery log' }).click();
     await log.getByRole('cell', { name: 'Delivered (204)' }).waitFor();
     await expect(page.getByText(secret).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('creates an API key shown once, lists it with its scopes and last use, and revokes it', async () => {
+    const context = await console();
+    const page = await context.newPage();
+    await page.goto('/travel/settings#settings-developers');
+    const keys = page.getByRole('region', { name: 'Developers' }).getByRole('region', { name: 'API keys' });
+    await keys.getByText('No API keys yet.').waitFor();
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    await keys.getByText('Name the key').waitFor();
+    await keys.getByText('Choose at least one scope').waitFor();
+    await keys.getByRole('textbox', { name: 'Key name' }).fill('Accounts export');
+    await keys.getByRole('checkbox', { name: /^customers:read/ }).check();
+    await keys.getByRole('checkbox', { name: /^rides:read/ }).check();
+    await keys.getByRole('button', { name: 'Create key' }).click();
+
+    await keys.getByText("Copy this key now: you won't see it again.").waitFor();
+    await keys.getByRole('button', { name: 'Copy the API key' }).click();
+    const key = await page.evaluate(() => navigator.clipboard.readText());
+    expect(key).toMatch(/^tx_live_[\w-]{43}$/);
+    await keys.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByText(key).count()).resolves.toBe(0);
+
+    const listed = keys.getByRole('region', { name: 'Accounts export' });
+    await listed.getByText('rides:read, customers:read').waitFor();
+    await listed.getByText(`${key.slice(0, 12)}…`).waitFor();
+    await listed.getByText(/never used/).waitFor();
+    const ridesWith = (bearer: string) =>
+      page.evaluate(
+        async (value) =>
+          (await fetch('/api/v1/partner/rides', { headers: { authorization: `Bearer ${value}` } })).status,
+        bearer,
+      );
+    expect(await ridesWith(key)).toBe(200);
+    await page.reload();
+    await listed.getByText(/last used/).waitFor();
+    await expect(page.getByText(key).count()).resolves.toBe(0);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await listed.getByRole('button', { name: 'Revoke' }).click();
+    await keys.getByText('No API keys yet.').waitFor();
+    expect(await ridesWith(key)).toBe(401);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // One partner can never reach another's rows. Two tenants with real data (rides, drivers, vehicles, a travel
 // company, staff, a customer, a blog post and its image, a support ticket, a card payment, a quote, a share
-// link, a webhook): every route that takes an id, found in the app's own route table, is called with the first
+// link, a webhook, an API key): every route that takes an id, found in the app's own route table, is called with the first
 // tenant's ids by the second tenant's owner, dispatcher, accountant, rider and driver, with bodies that are
 // otherwise valid. Every answer is 404 or 403, and the tables are row for row what they were. A route added
 // later with an id is covered the day it is registered, or fails here until its id kind has a fixture.
@@ -38,6 +38,7 @@ const ID_BY_SEGMENT: Record<string, keyof VictimIds> = {
   'travel-companies': 'travelCompany',
   staff: 'staff',
   webhooks: 'webhook',
+  'api-keys': 'apiKey',
   customers: 'customer',
   tickets: 'ticket',
   posts: 'blogPost',
@@ -70,6 +71,7 @@ interface VictimIds {
   travelCompany: string;
   staff: string;
   webhook: string;
+  apiKey: string;
   customer: string;
   ticket: string;
   blogPost: string;
@@ -103,6 +105,7 @@ const SNAPSHOT_TABLES = {
   media: schema.media,
   webhooks: schema.webhooks,
   webhookDeliveries: schema.webhookDeliveries,
+  apiKeys: schema.apiKeys,
   supportTickets: schema.supportTickets,
   supportMessages: schema.supportMessages,
 };
@@ -209,6 +212,9 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
         events: ['ride.booked'],
       }),
     );
+    const apiKey = await created(
+      await call('POST', '/api/v1/partner/api-keys', owner, { name: 'Books', scopes: ['rides:read'] }),
+    );
     const secondQuote = await created(
       await t.app.inject({
         method: 'POST',
@@ -230,6 +236,7 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
       travelCompany: company!.id,
       staff: staff.data.id,
       webhook: webhook.id ?? webhook.webhook?.id,
+      apiKey: apiKey.id,
       customer: customer!.id,
       ticket: ticket.id ?? ticket.ticket?.id,
       blogPost: post!.id,

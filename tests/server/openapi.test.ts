@@ -1,16 +1,21 @@
 // The OpenAPI 3.1 description is generated from the routes' own contracts: it validates against the OpenAPI 3.1
 // schema, names every API route with its method, and carries the fields each route's zod contract declares. The
-// webhook signature and its verification code (run by webhooks.test.ts) are in both the document and the page.
+// webhook signature and its verification code (run by webhooks.test.ts) are in both the document and the page, and
+// every partner operation says whether an API key reaches it and with which scope.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
 import { escapeHtml } from '../../src/server/modules/pages/page-head';
 import { WEBHOOK_VERIFIERS } from '../../src/server/modules/integrations/webhook-verifiers';
+import { PARTNER_ROUTE_SCOPES } from '../../src/domain/integrations/api-keys';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
 
 const host = DEMO.host;
 type Operation = {
+  security?: Record<string, string[]>[];
+  'x-scope'?: string;
+  description?: string;
   parameters: { name: string; in: string; required: boolean }[];
   requestBody?: { content: { 'application/json': { schema: { required?: string[]; properties: object } } } };
   responses: Record<string, { content?: { 'application/json': { schema: { properties?: object } } } }>;
@@ -23,6 +28,7 @@ describe('the API description', () => {
     paths: Record<string, Record<string, Operation>>;
     servers: { url: string }[];
     webhooks: Record<string, { post: { description: string; parameters: { name: string }[] } }>;
+    components: { securitySchemes: Record<string, object> };
   };
   beforeAll(async () => {
     t = await startTestApp(testDatabases()[0]!);
@@ -96,5 +102,27 @@ describe('the API description', () => {
     expect(WEBHOOK_VERIFIERS.Node).toContain('timingSafeEqual');
     expect(WEBHOOK_VERIFIERS.Python).toContain('hmac.compare_digest');
     expect(WEBHOOK_VERIFIERS.PHP).toContain('hash_equals');
+  });
+
+  it('declares the API key scheme and, on every partner operation, the scope a key needs or that none reaches it', async () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'tx_live_…',
+    });
+    const partnerRoutes = t.app.routeCatalogue.filter((route) => route.url.startsWith('/api/v1/partner/'));
+    for (const route of partnerRoutes) {
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
+      const scope = PARTNER_ROUTE_SCOPES[`${route.method} ${route.url}`];
+      const name = `${route.method} ${route.url}`;
+      if (scope) {
+        expect(operation.security, name).toEqual([{ session: [] }, { apiKey: [scope] }]);
+        expect(operation['x-scope'], name).toBe(scope);
+      } else expect(operation.security, name).toEqual([{ session: [] }]);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { host } });
+    expect(page.body).toContain(
+      '<code>/api/v1/partner/rides</code></h3><p>An API key needs the rides:read scope.</p>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The caches that spare requests their tenant, session, rate-card and webhook reads never answer from before a write:
-// a renamed business, a newly claimed host, a logout or a blocked rider count from the very next request in the
-// same process, however the write was made, and from the next moments in another process through Redis.
+// a renamed business, a newly claimed host, a logout, a revoked API key or a blocked rider count from the very next
+// request in the same process, however the write was made, and from the next moments in another process through
+// Redis.
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth/auth';
@@ -209,7 +210,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('caches across two server processes', 
   // Well inside the 30 s the entries would otherwise live with Redis: only the published write explains it.
   const SOON_MS = CACHE_TTL_MS.withRedis / 10;
 
-  it('shows a rename and refuses a logged-out token on the other process within moments', async () => {
+  it('shows a rename and refuses a revoked API key and a logged-out token on the other process within moments', async () => {
     const [writer, reader] = pair!.servers;
     await request(writer.base, '/api/v1/auth/partner/code', {
       method: 'POST',
@@ -235,6 +236,25 @@ describe.runIf(DATABASE_URL && REDIS_URL)('caches across two server processes', 
     await waitFor(
       async () => (await name()) === 'Renamed Across' || undefined,
       'the rename on the other process',
+      SOON_MS,
+    );
+
+    // A key revoked on one process stops on the other, though the other had just kept it.
+    const made = await request(writer.base, '/api/v1/partner/api-keys', {
+      method: 'POST',
+      token,
+      body: { name: 'Across', scopes: ['rides:read'] },
+    });
+    const { id, key: apiKey } = (await made.json()) as { id: string; key: string };
+    const keyOpens = async () =>
+      (await request(reader.base, '/api/v1/partner/rides', { token: apiKey })).status;
+    expect(await keyOpens()).toBe(200);
+    expect(
+      (await request(writer.base, `/api/v1/partner/api-keys/${id}`, { method: 'DELETE', token })).status,
+    ).toBe(200);
+    await waitFor(
+      async () => (await keyOpens()) === 401 || undefined,
+      'the revoked key on the other process',
       SOON_MS,
     );
 

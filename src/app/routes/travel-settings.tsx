@@ -1,9 +1,11 @@
 // The Settings area (travel/settings): the brand, the site's address, fares, payments, service area, WhatsApp,
-// app links and legal pages, then the staff and the developers' webhooks; and the way back into the setup wizard.
+// app links and legal pages, then the staff and the developers' webhooks and API keys; and the way back into the
+// setup wizard.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { SettingsSections } from '../../features/settings/settings-sections';
+import { ApiKeysPanel } from '../../features/api-keys/api-keys-panel';
 import { StaffPanel } from '../../features/staff/staff-panel';
 import { WebhooksPanel } from '../../features/webhooks/webhooks-panel';
 import { useBrand } from '../../lib/brand-store';
@@ -18,7 +20,16 @@ export function TravelSettings() {
   const title = t('settings.title');
   const extra = [
     ...(staffAllowed ? [{ key: 'staff', title: t('staff.title'), content: <StaffPanel /> }] : []),
-    { key: 'developers', title: t('developers.title'), content: <WebhooksPanel /> },
+    {
+      key: 'developers',
+      title: t('developers.title'),
+      content: (
+        <>
+          <WebhooksPanel />
+          <ApiKeysPanel />
+        </>
+      ),
+    },
   ];
   return (
     <div className="page console-page">

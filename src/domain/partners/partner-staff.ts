@@ -10,6 +10,10 @@ const OWNER: readonly PartnerRole[] = ['owner'];
 const OPERATIONS: readonly PartnerRole[] = ['owner', 'dispatcher'];
 const MONEY: readonly PartnerRole[] = ['owner', 'accountant'];
 
+/** Every partner endpoint's path starts so; the role table below covers them all (and, for API keys,
+ * PARTNER_ROUTE_SCOPES in domain/integrations/api-keys.ts). */
+export const PARTNER_API_PREFIX = '/api/v1/partner/';
+
 /** `METHOD /api/v1/partner/...` (the registered route) → the roles it admits; a route not listed is refused. */
 export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'GET /api/v1/partner/rides': ALL,
@@ -71,6 +75,9 @@ export const PARTNER_ROUTE_ROLES: Record<string, readonly PartnerRole[]> = {
   'DELETE /api/v1/partner/webhooks/:id': OWNER,
   'POST /api/v1/partner/webhooks/:id/test': OWNER,
   'GET /api/v1/partner/webhooks/:id/deliveries': OWNER,
+  'GET /api/v1/partner/api-keys': OWNER,
+  'POST /api/v1/partner/api-keys': OWNER,
+  'DELETE /api/v1/partner/api-keys/:id': OWNER,
   'GET /api/v1/partner/insights': MONEY,
   'GET /api/v1/partner/drivers/:id/documents': OPERATIONS,
   'PUT /api/v1/partner/drivers/:id/documents/:kind': OPERATIONS,

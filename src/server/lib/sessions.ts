@@ -4,16 +4,26 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PARTNER_ROLES, SESSION, type PartnerRole, type Role } from '../../domain/constants';
 import type { SessionUser } from '../../domain/auth/auth';
+import type { ApiKeyScope } from '../../domain/integrations/api-keys';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
+
+/** What an API key grants (lib/api-keys.ts): the partner routes of its scopes, instead of a role's. */
+export interface ApiKeyGrant {
+  id: string;
+  scopes: readonly ApiKeyScope[];
+  lastUsedAt: Date | null;
+}
 
 export interface ActiveSession {
   id: string;
   tenantId: string;
   expiresAt: Date;
   user: User;
+  /** Present when the request came with an API key rather than a person's login. */
+  apiKey?: ApiKeyGrant;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
-import { PARTNER_API_PREFIX } from './partner-roles';
+import { PARTNER_API_PREFIX } from '../../domain/partners/partner-staff';
 
 interface AbuseLimit {
   name: string;

@@ -1,35 +1,51 @@
-// One check of the partner's role on every partner endpoint, from the table in domain/partners/partner-staff.ts:
-// a route under /api/v1/partner that the table does not list admits nobody, so a new route is closed until it is
-// listed.
+// One check of who may use each partner endpoint: a person by their role, from PARTNER_ROUTE_ROLES
+// (domain/partners/partner-staff.ts); an API key by its scopes, from PARTNER_ROUTE_SCOPES
+// (domain/integrations/api-keys.ts). A route under /api/v1/partner that a table does not list admits nobody it
+// governs, so a new route is closed until it is listed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
-import { PARTNER_ROUTE_ROLES } from '../../domain/partners/partner-staff';
+import { PARTNER_ROUTE_SCOPES } from '../../domain/integrations/api-keys';
+import { PARTNER_API_PREFIX, PARTNER_ROUTE_ROLES } from '../../domain/partners/partner-staff';
 import { HttpError } from '../http-error';
-import { asPartnerRole } from '../lib/sessions';
+import { asPartnerRole, type ApiKeyGrant, type User } from '../lib/sessions';
 import { requireSession } from './auth';
 import { requireTenant } from './tenant';
 
-export const PARTNER_API_PREFIX = '/api/v1/partner/';
+function checkScope(grant: ApiKeyGrant, route: string) {
+  const needed = PARTNER_ROUTE_SCOPES[route];
+  if (!needed)
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      'API keys cannot do this: it is done by a person in the console.',
+    );
+  if (!grant.scopes.includes(needed))
+    throw new HttpError(403, ERROR_CODES.forbidden, `This API key lacks the ${needed} scope this needs.`);
+}
+
+function checkRole(user: User, route: string, businessName: string | undefined) {
+  const role = asPartnerRole(user.partnerRole);
+  if (!(PARTNER_ROUTE_ROLES[route] ?? []).includes(role))
+    throw new HttpError(
+      403,
+      ERROR_CODES.forbidden,
+      `A ${role} account cannot do this. Ask the owner of ${businessName ?? 'this business'}.`,
+    );
+}
 
 export const partnerRolesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const url = request.routeOptions.url ?? '';
-    const user = request.session?.user;
-    if (!url.startsWith(PARTNER_API_PREFIX) || user?.role !== 'partner') return;
-    const role = asPartnerRole(user.partnerRole);
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const admitted = PARTNER_ROUTE_ROLES[`${method} ${url}`] ?? [];
-    if (!admitted.includes(role))
-      throw new HttpError(
-        403,
-        ERROR_CODES.forbidden,
-        `A ${role} account cannot do this. Ask the owner of ${request.tenant?.businessName ?? 'this business'}.`,
-      );
+    const session = request.session;
+    if (!url.startsWith(PARTNER_API_PREFIX) || session?.user.role !== 'partner') return;
+    const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+    if (session.apiKey) checkScope(session.apiKey, route);
+    else checkRole(session.user, route, request.tenant?.businessName);
   });
 });
 
-/** The tenant and the partner session a partner route acts for; the role was checked before the handler. */
+/** The tenant and the partner session a partner route acts for; the role or scope was checked before the handler. */
 export function partnerActor(request: FastifyRequest) {
   const session = requireSession(request, 'partner');
   return { tenant: requireTenant(request), session };

@@ -21,6 +21,8 @@ type Schema = {
 };
 interface Operation {
   tags: string[];
+  /** Who may call it (partner operations: the API key scope it needs). */
+  description?: string;
   parameters: { name: string; in: string; required: boolean; schema: Schema }[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
   responses: Record<string, { content?: { 'application/json': { schema: Schema } } }>;
@@ -65,7 +67,8 @@ function operationHtml(method: string, path: string, operation: Operation): stri
     .filter(([status]) => !status.endsWith('XX'))
     .map(([status, answer]) => fields(`${status} answer`, answer.content?.['application/json'].schema))
     .join('');
-  return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>${parameters}${body}${answers}</section>`;
+  const who = operation.description ? `<p>${escapeHtml(operation.description)}</p>` : '';
+  return `<section id="${escapeHtml(`${method}-${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>${who}${parameters}${body}${answers}</section>`;
 }
 
 /** Signatures and the code that checks them, under the operations. */

@@ -2,7 +2,9 @@
 // it cannot drift from what the server accepts and answers. JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
 import { z } from 'zod';
 import type { CataloguedRoute } from '../../lib/route-catalogue';
+import { API_KEYS, PARTNER_ROUTE_SCOPES } from '../../../domain/integrations/api-keys';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/integrations/webhooks';
+import { PARTNER_API_PREFIX } from '../../../domain/partners/partner-staff';
 import { WEBHOOK_SIGNATURE_TEXT, WEBHOOK_VERIFIERS } from './webhook-verifiers';
 
 type JsonSchema = Record<string, unknown>;
@@ -77,6 +79,20 @@ function webhookDeliveries() {
   };
 }
 
+/** Who may call a partner operation: a person's session, and an API key with the scope it needs (also as
+ * `x-scope`, for tools that read no security requirements); partner operations no key reaches say so. */
+function partnerSecurity(route: CataloguedRoute) {
+  if (!route.url.startsWith(PARTNER_API_PREFIX)) return {};
+  const scope = PARTNER_ROUTE_SCOPES[`${route.method} ${route.url}`];
+  if (!scope)
+    return { security: [{ session: [] }], description: 'A person signed in to the console; no API key.' };
+  return {
+    security: [{ session: [] }, { apiKey: [scope] }],
+    'x-scope': scope,
+    description: `An API key needs the ${scope} scope.`,
+  };
+}
+
 /** One operation per catalogued route under `/api/v1`, grouped (tagged) by the path's first segment. */
 export function buildOpenApi(catalogue: readonly CataloguedRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -93,6 +109,7 @@ export function buildOpenApi(catalogue: readonly CataloguedRoute[], serverUrl: s
         ...parameters(schema?.headers, 'header'),
       ],
       responses: responses(schema),
+      ...partnerSecurity(route),
     };
     if (isZod(schema?.body))
       operation.requestBody = {
@@ -109,13 +126,25 @@ export function buildOpenApi(catalogue: readonly CataloguedRoute[], serverUrl: s
       description:
         'Every request is answered for the partner whose host it is sent to. Sessions are bearer tokens from the ' +
         'login endpoints under /auth; partner and driver endpoints need their session, rider endpoints the ' +
-        "rider's. Changes take an Idempotency-Key header: a replayed key answers the first result.",
+        "rider's. A partner's own systems call partner endpoints with an API key instead (`Authorization: Bearer " +
+        `${API_KEYS.prefix}…\`, made by the owner in Settings › Developers), each endpoint naming the scope it needs. ` +
+        'Changes take an Idempotency-Key header: a replayed key answers the first result.',
     },
     servers: [{ url: serverUrl }],
     paths,
     webhooks: webhookDeliveries(),
     components: {
-      securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        session: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_KEYS.prefix}…`,
+          description:
+            'A partner API key: it opens the partner endpoints of its scopes, for the site it was made on, until the ' +
+            'owner revokes it.',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',
