@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
-import { API_KEYS, type ApiKey } from '../../domain/integrations/api-keys';
+import type { ApiKey } from '../../domain/integrations/api-keys';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format';
 import { useApiKeys, useRevokeApiKey } from './api-keys-query';
@@ -21,7 +21,7 @@ export function ApiKeysPanel() {
         {t('apiKeys.title')}
       </h3>
       <p className="settings-hint">
-        {t('apiKeys.intro', { header: `Authorization: Bearer ${API_KEYS.prefix}…` })}
+        {t('apiKeys.intro', { header: 'Authorization: Bearer <key>' })}
       </p>
       {keys.isPending ? <p className="muted">{t('partner.common.loading')}</p> : null}
       {keys.isError ? <p className="form-error">{describeError(keys.error, t)}</p> : null}
