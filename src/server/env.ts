@@ -25,7 +25,7 @@ const optionalText = () =>
     .transform((value) => (value ? value : undefined));
 
 /** Variables whose value is a secret: a problem with one names it without printing the value. */
-const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL']);
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL', 'AUTH_SECRET']);
 
 /** What each SMS gateway cannot work without. */
 const SMS_PROVIDER_NEEDS = {
@@ -34,6 +34,9 @@ const SMS_PROVIDER_NEEDS = {
   msg91: ['MSG91_AUTH_KEY'],
   smpp: ['SMPP_URL'],
 } as const;
+
+/** The shortest AUTH_SECRET a production start takes: 32 random characters carry 192 bits or more. */
+const PRODUCTION_SECRET_LENGTH = 32;
 
 export const SMS_LOG_IN_PRODUCTION_REFUSAL =
   "log sends every SMS, riders' and drivers' login codes included, only to the server log, so in production " +
@@ -259,7 +262,9 @@ const envObject = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** Cross-variable rules: the chosen SMS gateway's own variables, and no log delivery in production. */
+type EnvFields = z.infer<typeof envObject>;
+
+/** Cross-variable rules: the chosen SMS gateway's own variables, and what production cannot do without. */
 export const envSchema = envObject.superRefine((env, ctx) => {
   for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
     if (!env[variable])
@@ -268,8 +273,7 @@ export const envSchema = envObject.superRefine((env, ctx) => {
         path: [variable],
         message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
       });
-  if (env.SMS_PROVIDER === 'log' && env.NODE_ENV === 'production' && !env.SMS_LOG_IN_PRODUCTION)
-    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
+  if (env.NODE_ENV === 'production') refuseWhatProductionLacks(env, ctx);
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
     ctx.addIssue({
       code: 'custom',
@@ -278,6 +282,35 @@ export const envSchema = envObject.superRefine((env, ctx) => {
     });
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** What a live platform cannot do without: each lack stops a production start with one line naming it. */
+const PRODUCTION_NEEDS: Record<string, { lacks: (env: EnvFields) => boolean; why: string }> = {
+  PLATFORM_DOMAIN: {
+    lacks: (env) => env.PLATFORM_DOMAIN === 'localhost',
+    why:
+      "needed in production: the domain partners' instant addresses {slug}.{PLATFORM_DOMAIN} live under, like " +
+      'travelx.app (localhost reaches no rider)',
+  },
+  AUTH_SECRET: {
+    lacks: (env) => (env.AUTH_SECRET?.length ?? 0) < PRODUCTION_SECRET_LENGTH,
+    why:
+      `needed in production: a random secret of at least ${PRODUCTION_SECRET_LENGTH} characters (openssl rand ` +
+      '-base64 48) keying login codes, tracking links and signed quotes',
+  },
+  SMTP_URL: {
+    lacks: (env) => env.SMTP_URL === undefined,
+    why:
+      'needed in production: an smtp:// or smtps:// URL, as partners log in with e-mailed codes (without it they ' +
+      'go only to the server log)',
+  },
+};
+
+function refuseWhatProductionLacks(env: EnvFields, ctx: z.RefinementCtx) {
+  for (const [variable, need] of Object.entries(PRODUCTION_NEEDS))
+    if (need.lacks(env)) ctx.addIssue({ code: 'custom', path: [variable], message: need.why });
+  if (env.SMS_PROVIDER === 'log' && !env.SMS_LOG_IN_PRODUCTION)
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
+}
 
 /** Parses the environment or answers one line per wrong variable, ready to print. */
 export function parseEnv(
