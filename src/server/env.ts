@@ -77,6 +77,10 @@ const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where `npm run backup` and the daily backup of the embedded database write their tarballs. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  /** How many of the newest backups are kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'at least 1').max(10_000).default(14),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
   /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
