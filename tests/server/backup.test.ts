@@ -3,7 +3,7 @@
 // BACKUP_KEEP deleting the oldest backups.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -126,6 +126,13 @@ describe('backups of the embedded database', () => {
     expect(backedUp.code).toBe(0);
     expect(acknowledged).toHaveLength(BOOKINGS);
     const [file] = await listBackups(dirs.BACKUP_DIR);
+
+    // Only the token from DATA_DIR, on a connection no proxy forwarded, may ask for one.
+    const { token } = JSON.parse(await readFile(join(dirs.DATA_DIR, 'backup-endpoint.json'), 'utf8'));
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${base}/ops/backup`, { method: 'POST', headers }).then((response) => response.status);
+    expect(await ask({ authorization: 'Bearer not-the-token' })).toBe(401);
+    expect(await ask({ authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' })).toBe(404);
 
     const restoredDir = join(root, 'restored');
     const restored = await cli('restore', { DATA_DIR: restoredDir }, [join(dirs.BACKUP_DIR, file!)]);
