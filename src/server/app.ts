@@ -172,13 +172,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.caches.close());
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(securityHeadersPlugin, { tileUrl: env.VITE_MAP_TILE_URL, routingUrl: env.ROUTING_URL });
+  await app.register(securityHeadersPlugin, { tileUrl: env.MAP_TILE_URL, routingUrl: env.ROUTING_URL });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, {
     caches: services.caches,
     consumerHosts: env.CONSUMER_HOSTS,
     platformDomain: env.PLATFORM_DOMAIN,
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION } : undefined,
   });
   await app.register(authPlugin, { caches: services.caches });
   await app.register(partnerRolesPlugin);

@@ -83,12 +83,15 @@ const envObject = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1, 'at least 1').max(10_000).default(14),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
-  /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
-   * pages load images from its host. */
-  VITE_MAP_TILE_URL: optionalUrl(
+  /** The map tile template the PWA draws street maps with, read at each start and handed to the PWA with the
+   * brand (GET /api/v1/config), so changing it needs no rebuild; the Content-Security-Policy admits its host.
+   * Unset, maps draw on a plain base. */
+  MAP_TILE_URL: optionalUrl(
     /^https?:\/\//,
     'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
   ),
+  /** The credit the tile provider requires, shown on every map with MAP_TILE_URL's tiles (plain text). */
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
   /** A Photon or Nominatim geocoder for street addresses; unset, the shipped gazetteer answers alone. */
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon or Nominatim geocoder'),
   /** Which protocol GEOCODER_URL speaks. */
