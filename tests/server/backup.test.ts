@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth/auth';
 import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking/booking';
-import { listBackups, writeBackup } from '../../src/server/db/backup';
+import { listBackups, newestBackupAgeMs, writeBackup } from '../../src/server/db/backup';
 import { openDatabase } from '../../src/server/db/client';
 import { rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
@@ -158,6 +158,8 @@ describe('backups of the embedded database', () => {
 
   it('keeps the BACKUP_KEEP newest backups and deletes the older ones', async () => {
     const dir = await newFolder();
+    // The daily backup is due when the newest is a day old, or there is none.
+    expect(await newestBackupAgeMs(dir)).toBe(Infinity);
     const day = (n: number) => new Date(Date.UTC(2026, 0, n, 3, 0, 0));
     for (const n of [1, 2, 3, 4]) await writeBackup(new Blob([`day ${n}`]), { dir, keep: 3, at: day(n) });
     await writeFile(join(dir, 'notes.txt'), 'not a backup');
@@ -169,6 +171,7 @@ describe('backups of the embedded database', () => {
       'travelx-20260104-030000.tar.gz',
       'travelx-20260105-030000.tar.gz',
     ]);
+    expect(await newestBackupAgeMs(dir)).toBeLessThan(60_000);
   });
 
   it('sends PostgreSQL to pg_dump', async () => {
