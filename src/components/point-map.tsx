@@ -1,26 +1,24 @@
 // Markers (and an optional line between them) on an OpenLayers map, drawn on a plain base so it works offline;
-// street tiles only when VITE_MAP_TILE_URL is set. Presentational: whoever renders it owns the data.
+// street tiles only when the platform names a tile server (MAP_TILE_URL). Presentational: whoever renders it owns the data.
 import 'ol/ol.css';
 import './point-map.css';
 import { useEffect, useRef } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control/defaults';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
+import { useBrand } from '../lib/brand-store';
+import { mapControls, tileLayers } from './map-tiles';
 
-const TILE_URL: string | undefined = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
 /** Spec 9: the default centre of India, when there is nothing to show yet. */
 const DEFAULT_CENTRE: [number, number] = [78.9629, 20.5937];
 
@@ -81,6 +79,7 @@ export function PointMap({ markers, line, maxZoom, label, follow = false, onPick
   const drawn = useRef<{ map: OlMap; source: VectorSource } | null>(null);
   // The latest callback, read at tap time, so a new one never rebuilds the map.
   const pick = useRef(onPick);
+  const tiles = useBrand().mapTiles;
   useEffect(() => {
     pick.current = onPick;
   }, [onPick]);
@@ -90,13 +89,8 @@ export function PointMap({ markers, line, maxZoom, label, follow = false, onPick
     const source = new VectorSource();
     const map = new OlMap({
       target: target.current,
-      layers: [
-        ...(TILE_URL
-          ? [new TileLayer({ source: new XYZ({ url: TILE_URL, crossOrigin: 'anonymous' }) })]
-          : []),
-        new VectorLayer({ source }),
-      ],
-      controls: defaultControls({ attribution: Boolean(TILE_URL), rotate: false }),
+      layers: [...tileLayers(tiles), new VectorLayer({ source })],
+      controls: mapControls(tiles),
       view: new View({ center: fromLonLat(DEFAULT_CENTRE), zoom: 5, maxZoom }),
     });
     drawn.current = { map, source };
@@ -108,7 +102,7 @@ export function PointMap({ markers, line, maxZoom, label, follow = false, onPick
       drawn.current = null;
       map.setTarget(undefined);
     };
-  }, [maxZoom]);
+  }, [maxZoom, tiles]);
 
   useEffect(() => {
     if (!drawn.current) return;

@@ -5,6 +5,9 @@ import { COUNTRIES, LANGUAGES } from './constants';
 
 export const TENANT_MODES = ['consumer', 'partner'] as const;
 
+export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() });
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 export const brandSchema = z.object({
   businessName: z.string().check(z.minLength(1)),
   logoUrl: z.string(),
@@ -24,5 +27,8 @@ export const brandSchema = z.object({
   isPartnerSite: z.boolean(),
   /** Which online payments the partner has set up; cash is always offered. */
   payments: z.object({ upi: z.boolean(), card: z.boolean() }),
+  /** Street tiles for every map (MAP_TILE_URL, MAP_ATTRIBUTION, read at the server's start); absent, maps draw on
+   * a plain base. */
+  mapTiles: z.optional(mapTilesSchema),
 });
 export type Brand = z.infer<typeof brandSchema>;

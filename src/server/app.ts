@@ -11,6 +11,7 @@ import type { PageRenderer } from '../domain/page-render';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { backupsPlugin } from './plugins/backups';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -54,6 +55,9 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   logger?: boolean;
+  /** The embedded database's snapshot (DatabaseHandle.snapshot): given, backups run daily into BACKUP_DIR and
+   * `npm run backup` may ask for one. */
+  snapshot?: () => Promise<Blob>;
   /** How long one plugin may take to start (Fastify's default 10 s): a guard against a hang, which the tests
    * widen because a loaded 2-core machine starts slower. */
   pluginTimeoutMs?: number;
@@ -174,13 +178,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.caches.close());
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(securityHeadersPlugin, { tileUrl: env.VITE_MAP_TILE_URL, routingUrl: env.ROUTING_URL });
+  await app.register(securityHeadersPlugin, { tileUrl: env.MAP_TILE_URL, routingUrl: env.ROUTING_URL });
   await app.register(rateLimit, { global: false });
   await app.register(requestGuardPlugin);
   await app.register(tenantPlugin, {
     caches: services.caches,
     consumerHosts: env.CONSUMER_HOSTS,
     platformDomain: env.PLATFORM_DOMAIN,
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION } : undefined,
   });
   await app.register(authPlugin, { caches: services.caches });
   await app.register(apiKeyRateLimitPlugin, { perMinute: env.API_KEY_RATE_LIMIT });
@@ -190,5 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of MODULES) await register(app, options);
   await app.register(housekeepingPlugin, { db });
   await app.register(readinessPlugin, { db, redisProbes: services.redisProbes });
+  if (options.snapshot)
+    await app.register(backupsPlugin, {
+      snapshot: options.snapshot,
+      dataDir: env.DATA_DIR,
+      backupDir: env.BACKUP_DIR,
+      keep: env.BACKUP_KEEP,
+    });
   return app;
 }

@@ -25,7 +25,7 @@ const optionalText = () =>
     .transform((value) => (value ? value : undefined));
 
 /** Variables whose value is a secret: a problem with one names it without printing the value. */
-const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL']);
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL', 'AUTH_SECRET']);
 
 /** What each SMS gateway cannot work without. */
 const SMS_PROVIDER_NEEDS = {
@@ -34,6 +34,9 @@ const SMS_PROVIDER_NEEDS = {
   msg91: ['MSG91_AUTH_KEY'],
   smpp: ['SMPP_URL'],
 } as const;
+
+/** The shortest AUTH_SECRET a production start takes: 32 random characters carry 192 bits or more. */
+const PRODUCTION_SECRET_LENGTH = 32;
 
 export const SMS_LOG_IN_PRODUCTION_REFUSAL =
   "log sends every SMS, riders' and drivers' login codes included, only to the server log, so in production " +
@@ -74,14 +77,21 @@ const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.port),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where `npm run backup` and the daily backup of the embedded database write their tarballs. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  /** How many of the newest backups are kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'at least 1').max(10_000).default(14),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL'),
   ROUTING_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of an OSRM-compatible server'),
-  /** The map tile template the PWA was built with (read at build time too); the Content-Security-Policy lets
-   * pages load images from its host. */
-  VITE_MAP_TILE_URL: optionalUrl(
+  /** The map tile template the PWA draws street maps with, read at each start and handed to the PWA with the
+   * brand (GET /api/v1/config), so changing it needs no rebuild; the Content-Security-Policy admits its host.
+   * Unset, maps draw on a plain base. */
+  MAP_TILE_URL: optionalUrl(
     /^https?:\/\//,
     'an http:// or https:// tile URL template, like https://tile.example/{z}/{x}/{y}.png',
   ),
+  /** The credit the tile provider requires, shown on every map with MAP_TILE_URL's tiles (plain text). */
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
   /** A Photon or Nominatim geocoder for street addresses; unset, the shipped gazetteer answers alone. */
   GEOCODER_URL: optionalUrl(/^https?:\/\//, 'an http:// or https:// URL of a Photon or Nominatim geocoder'),
   /** Which protocol GEOCODER_URL speaks. */
@@ -261,7 +271,9 @@ const envObject = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** Cross-variable rules: the chosen SMS gateway's own variables, and no log delivery in production. */
+type EnvFields = z.infer<typeof envObject>;
+
+/** Cross-variable rules: the chosen SMS gateway's own variables, and what production cannot do without. */
 export const envSchema = envObject.superRefine((env, ctx) => {
   for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
     if (!env[variable])
@@ -270,8 +282,7 @@ export const envSchema = envObject.superRefine((env, ctx) => {
         path: [variable],
         message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
       });
-  if (env.SMS_PROVIDER === 'log' && env.NODE_ENV === 'production' && !env.SMS_LOG_IN_PRODUCTION)
-    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
+  if (env.NODE_ENV === 'production') refuseWhatProductionLacks(env, ctx);
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
     ctx.addIssue({
       code: 'custom',
@@ -280,6 +291,35 @@ export const envSchema = envObject.superRefine((env, ctx) => {
     });
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** What a live platform cannot do without: each lack stops a production start with one line naming it. */
+const PRODUCTION_NEEDS: Record<string, { lacks: (env: EnvFields) => boolean; why: string }> = {
+  PLATFORM_DOMAIN: {
+    lacks: (env) => env.PLATFORM_DOMAIN === 'localhost',
+    why:
+      "needed in production: the domain partners' instant addresses {slug}.{PLATFORM_DOMAIN} live under, like " +
+      'travelx.app (localhost reaches no rider)',
+  },
+  AUTH_SECRET: {
+    lacks: (env) => (env.AUTH_SECRET?.length ?? 0) < PRODUCTION_SECRET_LENGTH,
+    why:
+      `needed in production: a random secret of at least ${PRODUCTION_SECRET_LENGTH} characters (openssl rand ` +
+      '-base64 48) keying login codes, tracking links and signed quotes',
+  },
+  SMTP_URL: {
+    lacks: (env) => env.SMTP_URL === undefined,
+    why:
+      'needed in production: an smtp:// or smtps:// URL, as partners log in with e-mailed codes (without it they ' +
+      'go only to the server log)',
+  },
+};
+
+function refuseWhatProductionLacks(env: EnvFields, ctx: z.RefinementCtx) {
+  for (const [variable, need] of Object.entries(PRODUCTION_NEEDS))
+    if (need.lacks(env)) ctx.addIssue({ code: 'custom', path: [variable], message: need.why });
+  if (env.SMS_PROVIDER === 'log' && !env.SMS_LOG_IN_PRODUCTION)
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: SMS_LOG_IN_PRODUCTION_REFUSAL });
+}
 
 /** Parses the environment or answers one line per wrong variable, ready to print. */
 export function parseEnv(

@@ -22,7 +22,12 @@ async function main() {
   await seedDemoOnFirstStart(database.db, env, (line) => console.log(line));
   const demo = await hasDemo(database.db);
 
-  const app = await buildApp({ db: database.db, env, staticRoot: distDir });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    staticRoot: distDir,
+    snapshot: database.snapshot,
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();

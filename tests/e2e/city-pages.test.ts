@@ -78,7 +78,7 @@ describe('city pages and languages in Chromium', () => {
     const pondy = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Chennai to Puducherry' }) });
-    expect(await pondy.textContent()).toMatch(/km by road.*from ₹/);
+    expect(await pondy.textContent()).toMatch(/≈ [\d.,]+ km, a straight-line estimate.*from ₹/);
     await pondy.getByRole('button', { name: 'Book Chennai to Puducherry' }).click();
     const sheet = page.getByRole('dialog', { name: 'Book a ride from Chennai' });
     await sheet.waitFor();

@@ -85,7 +85,7 @@ describe('city page heads', () => {
       `<h3 class="city-fares__vehicle">SUV</h3><dl class="city-fares__list"><div class="city-fares__row"><dt>Base fare</dt><dd>${formatMinor(suv!.rates.local.baseFare, 'INR', 'en-IN')}</dd>`,
     );
     expect(html).toMatch(
-      /<a href="\/in\/en\/place\/puducherry"[^>]*>Chennai to Puducherry<\/a><\/h3><p class="muted">[\d.,]+ km by road[^]*?<p class="city-routes__fare">from ₹/,
+      /<a href="\/in\/en\/place\/puducherry"[^>]*>Chennai to Puducherry<\/a><\/h3><p class="muted">≈ [\d.,]+ km, a straight-line estimate[^]*?<p class="city-routes__fare">from ₹/,
     );
   });
 

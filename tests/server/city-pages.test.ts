@@ -69,6 +69,8 @@ describe.each(testDatabases())('city pages on $name', (target) => {
     for (const route of landing.routes) {
       const road = estimateRoad(landing.place, route.to);
       expect(route.distanceKm).toBeCloseTo(road.distanceMeters / 1000, 0);
+      // No ROUTING_URL here: each route says its figures come from the straight line.
+      expect(route.routeSource).toBe('estimate');
       const expected = cards
         .map((card) => ({
           vehicleType: card.vehicleType,

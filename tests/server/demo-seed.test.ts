@@ -8,6 +8,7 @@ import { tenants } from '../../src/server/db/schema';
 import { DEMO, DEMO_WHATSAPP_NUMBER, seedDemo } from '../../src/server/db/seed';
 import { envSchema } from '../../src/server/env';
 import { demoWhatsapp } from '../helpers/demo-whatsapp';
+import { LIVE_PLATFORM_ENV } from '../helpers/production-env';
 import { hubSignature, statusNotification } from '../helpers/graph-api';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabases } from '../helpers/test-databases';
@@ -35,19 +36,19 @@ describe.each(testDatabases())('demo seed on $name', (target) => {
   it('seeds an empty database only when asked, and says what it did', async () => {
     const said: string[] = [];
     // A production start needs a real SMS gateway; these starts are about the demo only.
-    const start = (vars: Record<string, string>) =>
+    const start = (vars: Record<string, string | undefined>) =>
       seedDemoOnFirstStart(empty.db, envSchema.parse({ SMS_LOG_IN_PRODUCTION: '1', ...vars }), (line) =>
         said.push(line),
       );
 
-    expect(await start({ NODE_ENV: 'production' })).toBe('production');
+    expect(await start(LIVE_PLATFORM_ENV)).toBe('production');
     expect(await tenantCount(empty)).toBe(0);
     expect(said.at(-1)).toMatch(/no demo partner on a production install.*SEED_DEMO=1/);
 
     expect(await start({ SEED_DEMO: '0' })).toBe('switched-off');
     expect(await tenantCount(empty)).toBe(0);
 
-    expect(await start({ NODE_ENV: 'production', SEED_DEMO: '1' })).toBe('seeded');
+    expect(await start({ ...LIVE_PLATFORM_ENV, SEED_DEMO: '1' })).toBe('seeded');
     expect(await tenantCount(empty)).toBe(1);
     expect(said.at(-1)).toMatch(/added the demo partner "Demo Travels".*SEED_DEMO=0/);
 

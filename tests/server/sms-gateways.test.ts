@@ -26,6 +26,7 @@ import { startMsg91StandIn, type Msg91StandIn } from '../helpers/msg91-stand-in'
 import { startSmppStandIn, type SmppStandIn } from '../helpers/smpp-stand-in';
 import { startTwilioStandIn, type TwilioStandIn } from '../helpers/twilio-stand-in';
 import { waitFor } from '../helpers/wait-for';
+import { LIVE_PLATFORM_ENV } from '../helpers/production-env';
 
 const DLT = { entityId: '1101456789012345678', templateId: '1107161234567890123' };
 /** The id MSG91 gave the template created in its panel with the DLT template id above. */
@@ -473,7 +474,7 @@ describe('SMS configuration', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         PATH: process.env.PATH,
-        NODE_ENV: 'production',
+        ...LIVE_PLATFORM_ENV,
         DATA_DIR: 'data/never-opened',
         LOG_LEVEL: 'silent',
       },

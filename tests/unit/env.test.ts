@@ -1,6 +1,7 @@
 // Start-up configuration: defaults, and one readable line per wrong variable.
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env';
+import { LIVE_PLATFORM_ENV } from '../helpers/production-env';
 
 describe('parseEnv', () => {
   it('fills the defaults a newcomer needs', () => {
@@ -22,5 +23,48 @@ describe('parseEnv', () => {
   it('splits the consumer hosts list', () => {
     const parsed = parseEnv({ CONSUMER_HOSTS: ' Ride.example , book.example ' });
     expect(parsed.ok && parsed.env.CONSUMER_HOSTS).toEqual(['ride.example', 'book.example']);
+  });
+
+  describe('in production', () => {
+    const live = { ...LIVE_PLATFORM_ENV, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key' };
+    const problemsWithout = (variable: string, value?: string) => {
+      const parsed = parseEnv({ ...live, [variable]: value });
+      return parsed.ok ? [] : parsed.problems;
+    };
+
+    it('starts with everything a live platform needs', () => {
+      expect(parseEnv(live).ok).toBe(true);
+    });
+
+    it('refuses a missing or localhost PLATFORM_DOMAIN, naming it', () => {
+      for (const value of [undefined, 'localhost'])
+        expect(problemsWithout('PLATFORM_DOMAIN', value)).toEqual([
+          expect.stringMatching(/^PLATFORM_DOMAIN: needed in production: .*instant addresses/),
+        ]);
+    });
+
+    it('refuses a missing or short AUTH_SECRET without printing it', () => {
+      expect(problemsWithout('AUTH_SECRET')).toEqual([
+        expect.stringMatching(/^AUTH_SECRET: needed in production: .*at least 32 characters.*\(not set\)$/),
+      ]);
+      const short = problemsWithout('AUTH_SECRET', 'sixteen-chars-ok');
+      expect(short).toEqual([expect.stringMatching(/^AUTH_SECRET: .*\(got a value of 16 characters\)$/)]);
+    });
+
+    it('refuses a missing SMTP_URL, naming it', () => {
+      expect(problemsWithout('SMTP_URL')).toEqual([
+        expect.stringMatching(/^SMTP_URL: needed in production: .*e-mailed codes.*\(not set\)$/),
+      ]);
+    });
+
+    it('refuses the log SMS gateway, and names every lack at once', () => {
+      const parsed = parseEnv({ NODE_ENV: 'production' });
+      const named = (parsed.ok ? [] : parsed.problems).map((problem) => problem.split(':')[0]);
+      expect(named.sort()).toEqual(['AUTH_SECRET', 'PLATFORM_DOMAIN', 'SMS_PROVIDER', 'SMTP_URL']);
+    });
+
+    it('asks none of it outside production', () => {
+      expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+    });
   });
 });

@@ -3,6 +3,7 @@
 // variables, the production refusal of `log`).
 import { describe, expect, it } from 'vitest';
 import { envSchema, parseEnv, SMS_LOG_IN_PRODUCTION_REFUSAL } from '../../src/server/env';
+import { LIVE_PLATFORM_ENV } from '../helpers/production-env';
 import {
   msg91ReportToken,
   parseMsg91Report,
@@ -255,15 +256,15 @@ describe('SMPP', () => {
 
 describe('SMS configuration', () => {
   it('refuses SMS_PROVIDER=log in production, unless SMS_LOG_IN_PRODUCTION=1', () => {
-    const refused = parseEnv({ NODE_ENV: 'production' });
+    const refused = parseEnv(LIVE_PLATFORM_ENV);
     expect(refused.ok ? [] : refused.problems).toEqual([
       `SMS_PROVIDER: ${SMS_LOG_IN_PRODUCTION_REFUSAL} (not set)`,
     ]);
     expect(SMS_LOG_IN_PRODUCTION_REFUSAL).toMatch(/nobody could log in/);
-    expect(parseEnv({ NODE_ENV: 'production', SMS_LOG_IN_PRODUCTION: '1' }).ok).toBe(true);
+    expect(parseEnv({ ...LIVE_PLATFORM_ENV, SMS_LOG_IN_PRODUCTION: '1' }).ok).toBe(true);
     expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
     expect(parseEnv({}).ok).toBe(true);
-    const explicit = parseEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'log' });
+    const explicit = parseEnv({ ...LIVE_PLATFORM_ENV, SMS_PROVIDER: 'log' });
     expect(explicit.ok ? [] : explicit.problems).toEqual([
       expect.stringMatching(/^SMS_PROVIDER: log sends .*\(got "log"\)$/),
     ]);
@@ -287,7 +288,7 @@ describe('SMS configuration', () => {
       'SMPP_URL: smpp://system_id:password@host:port (got a value of 31 characters)',
     ]);
     const production = parseEnv({
-      NODE_ENV: 'production',
+      ...LIVE_PLATFORM_ENV,
       SMS_PROVIDER: 'smpp',
       SMPP_URL: 'smpp://a:b@smsc:2775',
     });

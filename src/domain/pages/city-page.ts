@@ -44,6 +44,8 @@ export const popularRouteSchema = z.object({
   service: z.enum(RIDE_SERVICES),
   distanceKm: z.number().nonnegative(),
   durationMinutes: z.number().int().nonnegative(),
+  /** routing: by road from ROUTING_URL; estimate: from the straight line, when no routing server answered. */
+  routeSource: z.enum(['estimate', 'routing']),
   /** One-way total per vehicle type, cheapest first, priced for a daytime pickup. */
   fares: z.array(z.object({ vehicleType: z.enum(VEHICLE_TYPES), total: minor })).min(1),
 });

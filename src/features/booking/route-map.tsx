@@ -1,25 +1,23 @@
 // The route on an OpenLayers map (loaded only with this module, which only the vehicles screen imports lazily):
 // the route line and pickup and drop markers, drawn on a plain base so the map works offline; street tiles are
-// added only when a tile URL is configured (VITE_MAP_TILE_URL).
+// added only when the platform names a tile server (MAP_TILE_URL).
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control/defaults';
 import LineString from 'ol/geom/LineString';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+import { mapControls, tileLayers } from '../../components/map-tiles';
 import { markerFeature } from '../../components/point-map';
+import { useBrand } from '../../lib/brand-store';
 
 /** Spec 9: the vehicles map never zooms past 13. */
 const MAX_ZOOM = 13;
-const TILE_URL: string | undefined = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
 
 export interface RouteMapProps {
   /** [lng, lat] pairs, GeoJSON order. */
@@ -48,25 +46,22 @@ function routeFeatures({ geometry, color, places }: Omit<RouteMapProps, 'label'>
 
 export function RouteMap({ geometry, label, color, places }: RouteMapProps) {
   const target = useRef<HTMLDivElement>(null);
+  const tiles = useBrand().mapTiles;
 
   useEffect(() => {
     if (!target.current) return;
     const source = new VectorSource({ features: routeFeatures({ geometry, color, places }) });
-    const layers = [
-      ...(TILE_URL ? [new TileLayer({ source: new XYZ({ url: TILE_URL, crossOrigin: 'anonymous' }) })] : []),
-      new VectorLayer({ source }),
-    ];
     const map = new OlMap({
       target: target.current,
-      layers,
-      controls: defaultControls({ attribution: Boolean(TILE_URL), rotate: false }),
+      layers: [...tileLayers(tiles), new VectorLayer({ source })],
+      controls: mapControls(tiles),
       view: new View({ center: fromLonLat([78.9629, 20.5937]), zoom: 5, maxZoom: MAX_ZOOM }),
     });
     const extent = source.getExtent();
     if (extent && source.getFeatures().length > 0)
       map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: MAX_ZOOM });
     return () => map.setTarget(undefined);
-  }, [geometry, color, places]);
+  }, [geometry, color, places, tiles]);
 
   return (
     <div className="route-map" role="img" aria-label={label}>

@@ -35,6 +35,9 @@ function VehiclesView({ draft }: { draft: RideDraft }) {
   const answer = quote.data?.data;
   const details = answer?.ride_details ?? [];
   const number = new Intl.NumberFormat(intlLocaleOf(i18n.language), { maximumFractionDigits: 1 });
+  // No routing server answered: the figures come from the straight line between the places, so they say so.
+  const straightLine = answer?.ride_route.source === 'estimate';
+  const about = straightLine ? '≈ ' : '';
   const { pickupLocation, dropoffLocation } = draft.request;
   const places = useMemo(
     () => [pickupLocation.name, dropoffLocation.name] as const,
@@ -83,12 +86,13 @@ function VehiclesView({ draft }: { draft: RideDraft }) {
         {answer ? (
           <ul className="route-facts" aria-label={t('booking.vehicles.routeLabel')}>
             <li>
-              {`${number.format(answer.ride_route.distance_time.ride_distance.distance)} ${t('booking.units.km')}`.toUpperCase()}
+              {`${about}${number.format(answer.ride_route.distance_time.ride_distance.distance)} ${t('booking.units.km')}`.toUpperCase()}
             </li>
             <li>
-              {`${number.format(answer.ride_route.distance_time.ride_duration.duration)} ${t(`booking.units.${answer.ride_route.distance_time.ride_duration.unit}`)}`.toUpperCase()}
+              {`${about}${number.format(answer.ride_route.distance_time.ride_duration.duration)} ${t(`booking.units.${answer.ride_route.distance_time.ride_duration.unit}`)}`.toUpperCase()}
             </li>
             <li>{t('booking.vehicles.tolls', { tolls: answer.ride_route.tolls })}</li>
+            {straightLine ? <li>{t('booking.vehicles.straightLine')}</li> : null}
           </ul>
         ) : null}
         {quote.isPending ? (

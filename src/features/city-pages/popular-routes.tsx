@@ -44,9 +44,14 @@ export function PopularRoutes({ from, currency, routes, onBook }: PopularRoutesP
                   )}
                 </h3>
                 <p className="muted">
-                  {t('cityPage.routes.distance', {
-                    distance: formatNumber(route.distanceKm, i18n.language, { maximumFractionDigits: 1 }),
-                  })}{' '}
+                  {t(
+                    route.routeSource === 'routing'
+                      ? 'cityPage.routes.distance'
+                      : 'cityPage.routes.distanceStraight',
+                    {
+                      distance: formatNumber(route.distanceKm, i18n.language, { maximumFractionDigits: 1 }),
+                    },
+                  )}{' '}
                   · {duration(route.durationMinutes)} · {t(`booking.services.${route.service}`)}
                 </p>
                 <p className="city-routes__fare">

@@ -12,6 +12,9 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's files as a gzipped tarball, taken between two queries so it is consistent (PGlite
+   * only: PostgreSQL is backed up with pg_dump). */
+  snapshot?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -38,7 +41,12 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   const watch = new WriteWatch();
   watchPglite(client as never, watch);
   registerWriteWatch(db, watch);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('gzip'),
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

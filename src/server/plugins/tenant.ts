@@ -5,7 +5,7 @@
 // a body, so it is sent again as it was).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Brand } from '../../domain/brand';
+import type { Brand, MapTiles } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
 import type { ReadThroughCache } from '../lib/read-through-cache';
@@ -36,7 +36,13 @@ declare module 'fastify' {
 export const tenantPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { caches: { tenants: TenantSites }; consumerHosts: string[]; platformDomain: string },
+    opts: {
+      caches: { tenants: TenantSites };
+      consumerHosts: string[];
+      platformDomain: string;
+      /** The platform's street tiles, the same for every site, carried in each brand. */
+      mapTiles: MapTiles | undefined;
+    },
   ) => {
     const { db } = app.services;
     app.decorateRequest('tenant', null);
@@ -47,9 +53,12 @@ export const tenantPlugin = fp(
       // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
       const site = await opts.caches.tenants.get(request.tenantHost, async () => {
         const tenant = await findTenantByHost(db, request.tenantHost, opts.platformDomain);
-        const brand = tenant
-          ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
-          : platformBrand(request.tenantHost, opts.consumerHosts);
+        const brand: Brand = {
+          ...(tenant
+            ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
+            : platformBrand(request.tenantHost, opts.consumerHosts)),
+          ...(opts.mapTiles && { mapTiles: opts.mapTiles }),
+        };
         const movedTo = tenant
           ? null
           : await movedInstantAddress(db, request.tenantHost, opts.platformDomain);

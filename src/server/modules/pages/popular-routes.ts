@@ -95,6 +95,7 @@ export async function popularRoutes(opts: {
         service,
         distanceKm: Math.round(route.distanceMeters / 100) / 10,
         durationMinutes: Math.round(route.durationSeconds / 60),
+        routeSource: route.source,
         fares,
       };
     }),
