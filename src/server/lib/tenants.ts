@@ -60,6 +60,29 @@ export async function movedInstantAddress(
   return moved?.slug && moved.slug !== slug ? instantAddress(moved.slug, platformDomain) : null;
 }
 
+/** What a host serves: its tenant (null for a host no partner claimed) and the brand it shows, and for an old
+ * instant address still redirecting, the partner's address now. */
+export interface TenantSite {
+  tenant: Tenant | null;
+  brand: Brand;
+  movedTo: string | null;
+}
+
+/** Reads what `host` (normalised) serves, frozen, as the tenants cache keeps it. */
+export async function readTenantSite(
+  db: Db,
+  host: string,
+  hosts: { platformDomain: string; consumerHosts: readonly string[] },
+): Promise<TenantSite> {
+  const tenant = await findTenantByHost(db, host, hosts.platformDomain);
+  // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
+  const brand = tenant
+    ? tenantBrand(tenant, hosts.consumerHosts, host)
+    : platformBrand(host, hosts.consumerHosts);
+  const movedTo = tenant ? null : await movedInstantAddress(db, host, hosts.platformDomain);
+  return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand), movedTo };
+}
+
 export async function findTenantById(db: Db, id: string): Promise<Tenant | null> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return tenant ?? null;
