@@ -5,6 +5,7 @@
 // origin in Chromium, which trusts Pebble's chain by its intermediate's key.
 import { X509Certificate, createHash } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -12,6 +13,7 @@ import { retiredSlugs, tenantHosts, tenants } from '../../src/server/db/schema';
 import { DEMO_TENANT } from '../../src/server/db/seed-data';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { startHttpsEdge, type HttpsEdge } from '../helpers/https-edge';
+import { waitFor } from '../helpers/wait-for';
 
 const PLATFORM = 'travelx.test';
 const INSTANT = `${DEMO_TENANT.slug}.${PLATFORM}`;
@@ -28,6 +30,12 @@ describe('the HTTPS edge', () => {
   let server: LiveServer;
   let edge: HttpsEdge;
   let browser: Browser | undefined;
+  // A second app process that is not ready: its readiness answers 503, anything else a 500 no rider may see.
+  let readinessProbes = 0;
+  const notReady = http.createServer((request, response) => {
+    if (request.url === '/api/v1/ready') readinessProbes += 1;
+    response.writeHead(request.url === '/api/v1/ready' ? 503 : 500).end('not ready');
+  });
 
   beforeAll(async () => {
     server = await startLiveServer({ PLATFORM_DOMAIN: PLATFORM, TRUST_PROXY: 'true' });
@@ -46,12 +54,17 @@ describe('the HTTPS edge', () => {
     await db
       .insert(retiredSlugs)
       .values({ slug: 'gulf-old', tenantId: gulf!.id, redirectUntil: new Date(Date.now() + 86_400_000) });
-    edge = await startHttpsEdge([new URL(server.baseUrl).host]);
+    await new Promise<void>((resolve) => notReady.listen(0, '127.0.0.1', resolve));
+    const notReadyPort = (notReady.address() as AddressInfo).port;
+    edge = await startHttpsEdge([new URL(server.baseUrl).host, `127.0.0.1:${notReadyPort}`]);
+    // Caddy checks each upstream once as it starts; until then it would send riders to the process not ready.
+    await waitFor(async () => readinessProbes > 0, 'Caddy to check the second process');
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
     await edge?.close();
     await server?.close();
+    notReady.close();
   });
 
   it("serves a partner's instant address with a certificate for it, got on the first visit", async () => {
@@ -63,6 +76,11 @@ describe('the HTTPS edge', () => {
     expect(page.certificateNames).toEqual([INSTANT]);
     const brand = JSON.parse((await edge.get(INSTANT, '/api/v1/config')).body) as { businessName: string };
     expect(brand.businessName).toBe(DEMO_TENANT.businessName);
+  });
+
+  it('sends nothing to an app process whose readiness is not 200', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => edge.get(INSTANT, '/api/v1/health')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
   });
 
   it("serves a partner's proven own domain with a certificate for it", async () => {
