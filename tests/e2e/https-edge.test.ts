@@ -95,7 +95,7 @@ describe('the HTTPS edge', () => {
     await expect(edge.get(`nobody.${PLATFORM}`)).rejects.toThrow(/alert|socket hang up|ECONNRESET/i);
   });
 
-  it('redirects HTTP to HTTPS, and the app sees HTTPS through the forwarded headers', async () => {
+  it("redirects HTTP to HTTPS, and passes the client's address and scheme, not what the client claims", async () => {
     const location = await new Promise<string | undefined>((resolve, reject) => {
       http
         .get(
@@ -109,6 +109,13 @@ describe('the HTTPS edge', () => {
         .on('error', reject);
     });
     expect(location).toBe(`https://${INSTANT}:${edge.httpsPort}/book?x=1`);
+    // Caddy names the connection's own address, not one the client made up, so TRUST_PROXY=true is safe.
+    const forwardedFor: Array<string | string[] | undefined> = [];
+    const note = (request: http.IncomingMessage) => forwardedFor.push(request.headers['x-forwarded-for']);
+    server.app.server.on('request', note);
+    await edge.get(INSTANT, '/api/v1/health', { 'x-forwarded-for': '198.51.100.9' });
+    server.app.server.off('request', note);
+    expect(forwardedFor).toEqual(['127.0.0.1']);
     // An old instant address redirects with the scheme the app believes the request came by.
     const moved = await edge.get(`gulf-old.${PLATFORM}`, '/rides');
     expect(moved.status).toBe(301);
