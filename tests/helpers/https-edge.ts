@@ -3,6 +3,7 @@
 // ports, Pebble as its CA and the app under test as upstream and `ask`. Nothing is fetched from the internet.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,10 @@ export async function freePort(): Promise<number> {
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 
@@ -64,6 +68,14 @@ export interface HttpsEdge {
   close: () => Promise<void>;
 }
 
+const bodyOf = (response: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', reject);
+  });
+
 function httpsGet(
   port: number,
   ca: string,
@@ -87,15 +99,10 @@ function httpsGet(
         const certificateNames = (certificate.subjectaltname ?? '')
           .split(', ')
           .map((entry) => entry.replace(/^DNS:/, ''));
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            certificateNames,
-          }),
+        bodyOf(response).then(
+          (body) =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body, certificateNames }),
+          reject,
         );
       },
     );
@@ -133,7 +140,7 @@ function pebbleServerCertificate(dir: string) {
   return { cert, key };
 }
 
-async function startPebble(dir: string, log: string[]) {
+async function startPebble(dir: string, log: string[], children: ChildProcess[]) {
   const [acmePort, managementPort] = [await freePort(), await freePort()];
   const { cert, key } = pebbleServerCertificate(dir);
   const config = join(dir, 'pebble.json');
@@ -159,6 +166,7 @@ async function startPebble(dir: string, log: string[]) {
     { PEBBLE_VA_ALWAYS_VALID: '1', PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0' },
     log,
   );
+  children.push(child);
   await waitFor(() => accepts(managementPort), 'Pebble to listen', 20_000);
   const pebbleTrust = readFileSync(cert, 'utf8');
   const [root, intermediate] = await Promise.all([
@@ -166,7 +174,6 @@ async function startPebble(dir: string, log: string[]) {
     managementGet(managementPort, pebbleTrust, '/intermediates/0'),
   ]);
   return {
-    child,
     directory: `https://127.0.0.1:${acmePort}/dir`,
     serverCertificate: cert,
     root,
@@ -177,11 +184,9 @@ async function startPebble(dir: string, log: string[]) {
 function managementGet(port: number, ca: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     https
-      .get({ host: '127.0.0.1', port, path, ca, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      })
+      .get({ host: '127.0.0.1', port, path, ca, agent: false }, (response) =>
+        bodyOf(response).then(resolve, reject),
+      )
       .on('error', reject);
   });
 }
@@ -190,7 +195,27 @@ function managementGet(port: number, ca: string, path: string): Promise<string> 
 export async function startHttpsEdge(upstreams: string[]): Promise<HttpsEdge> {
   const dir = mkdtempSync(join(tmpdir(), 'travelx-edge-'));
   const log: string[] = [];
-  const pebble = await startPebble(dir, log);
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    for (const child of children.reverse()) await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    return await startIn(dir, upstreams, log, children, close);
+  } catch (error) {
+    await close();
+    throw new Error(`the HTTPS edge did not start: ${String(error)}\n${log.join('')}`, { cause: error });
+  }
+}
+
+async function startIn(
+  dir: string,
+  upstreams: string[],
+  log: string[],
+  children: ChildProcess[],
+  close: () => Promise<void>,
+): Promise<HttpsEdge> {
+  const pebble = await startPebble(dir, log, children);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const caddy = run(
     CADDY_PATH,
@@ -209,6 +234,7 @@ export async function startHttpsEdge(upstreams: string[]): Promise<HttpsEdge> {
     },
     log,
   );
+  children.push(caddy);
   await waitFor(
     async () => (await accepts(httpsPort)) && (await accepts(httpPort)),
     'Caddy to listen',
@@ -221,10 +247,6 @@ export async function startHttpsEdge(upstreams: string[]): Promise<HttpsEdge> {
     pebbleIntermediate: pebble.intermediate,
     get: (name, path = '/', headers = {}) => httpsGet(httpsPort, pebble.root, name, path, headers),
     log,
-    close: async () => {
-      await stop(caddy);
-      await stop(pebble.child);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
