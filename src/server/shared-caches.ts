@@ -7,13 +7,12 @@
 // the most another process's write can go unseen.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Brand } from '../domain/brand';
 import type { Db } from './db/client';
 import { writeWatchOf, type WriteWatch } from './db/write-watch';
 import { ReadThroughCache } from './lib/read-through-cache';
 import type { OfferedRateCards } from './modules/booking';
 import type { ActiveSession } from './lib/sessions';
-import type { Tenant } from './lib/tenants';
+import type { TenantSite } from './lib/tenants';
 import type { Subscription } from './modules/integrations';
 import { connectRedisPair } from './lib/redis-clients';
 
@@ -33,7 +32,7 @@ const writeMessageSchema = z.object({ from: z.string(), tables: z.array(z.string
 export interface AppCaches {
   /** By normalised host: its tenant (null for a host no partner claimed) and the brand it shows; for an old instant
    * address still redirecting, the partner's address now. */
-  tenants: ReadThroughCache<string, { tenant: Tenant | null; brand: Brand; movedTo: string | null }>;
+  tenants: ReadThroughCache<string, TenantSite>;
   /** By bearer token; null for a token that opens nothing. */
   sessions: ReadThroughCache<string, ActiveSession | null>;
   /** By the SHA-256 of an API key: the session it opens, null for an unknown or revoked key. A key's last use,

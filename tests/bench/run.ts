@@ -84,7 +84,8 @@ async function startTable() {
 // `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard;
 // `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts);
 // `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone;
-// `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts).
+// `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts);
+// `npm run bench -- tls` the cost of the TLS edge's ask, /api/v1/tls/allowed (tls-bench.ts).
 if (process.argv[2] === 'modules') {
   await import('./server-modules');
   process.exit(0);
@@ -97,6 +98,11 @@ if (process.argv[2] === 'lighthouse') {
 if (process.argv[2] === 'phones') {
   const { benchPhones } = await import('./phones-bench');
   await benchPhones(testDatabases());
+  process.exit(0);
+}
+if (process.argv[2] === 'tls') {
+  const { benchTlsAsk } = await import('./tls-bench');
+  for (const target of testDatabases()) await benchTlsAsk(target);
   process.exit(0);
 }
 if (process.argv.slice(2).includes('cluster')) {

@@ -7,7 +7,8 @@ import { testDatabases } from './test-databases';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchChromium(): Promise<Browser> {
+/** `args` adds launch flags, such as a host resolver rule or a certificate authority's key to trust. */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -20,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }

@@ -1,6 +1,6 @@
 // Finds the partner a request is for by its host name and turns a tenant row into its public brand.
 import { and, eq, gt } from 'drizzle-orm';
-import { brandSchema, type Brand } from '../../domain/brand';
+import { brandSchema, type Brand, type MapTiles } from '../../domain/brand';
 import { DEFAULTS } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { retiredSlugs, tenantHosts, tenants } from '../db/schema';
@@ -58,6 +58,30 @@ export async function movedInstantAddress(
     .where(and(eq(retiredSlugs.slug, slug), gt(retiredSlugs.redirectUntil, now)))
     .limit(1);
   return moved?.slug && moved.slug !== slug ? instantAddress(moved.slug, platformDomain) : null;
+}
+
+/** What a host serves: its tenant (null for a host no partner claimed) and the brand it shows, and for an old
+ * instant address still redirecting, the partner's address now. */
+export interface TenantSite {
+  tenant: Tenant | null;
+  brand: Brand;
+  movedTo: string | null;
+}
+
+/** Reads what `host` (normalised) serves, frozen, as the tenants cache keeps it. */
+export async function readTenantSite(
+  db: Db,
+  host: string,
+  hosts: { platformDomain: string; consumerHosts: readonly string[]; mapTiles?: MapTiles | undefined },
+): Promise<TenantSite> {
+  const tenant = await findTenantByHost(db, host, hosts.platformDomain);
+  // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
+  const brand: Brand = {
+    ...(tenant ? tenantBrand(tenant, hosts.consumerHosts, host) : platformBrand(host, hosts.consumerHosts)),
+    ...(hosts.mapTiles && { mapTiles: hosts.mapTiles }),
+  };
+  const movedTo = tenant ? null : await movedInstantAddress(db, host, hosts.platformDomain);
+  return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand), movedTo };
 }
 
 export async function findTenantById(db: Db, id: string): Promise<Tenant | null> {

@@ -9,27 +9,21 @@ import type { Brand, MapTiles } from '../../domain/brand';
 import { ERROR_CODES } from '../../domain/errors';
 import { HttpError } from '../http-error';
 import type { ReadThroughCache } from '../lib/read-through-cache';
-import {
-  findTenantByHost,
-  movedInstantAddress,
-  normaliseHost,
-  platformBrand,
-  tenantBrand,
-  type Tenant,
-} from '../lib/tenants';
+import { normaliseHost, readTenantSite, type Tenant, type TenantSite } from '../lib/tenants';
 
-/** By normalised host: its tenant (null for a host no partner claimed), the brand it shows, and for an instant
- * address a partner moved away from, their new one. */
-export type TenantSites = ReadThroughCache<
-  string,
-  { tenant: Tenant | null; brand: Brand; movedTo: string | null }
->;
+/** By normalised host: what it serves (lib/tenants.ts). */
+export type TenantSites = ReadThroughCache<string, TenantSite>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant | null;
     brand: Brand;
     tenantHost: string;
+  }
+  interface FastifyInstance {
+    /** What a normalised host serves, through the tenants cache: for a name asked about before any request for it
+     * arrives (the TLS ask), and for every request's own Host. */
+    tenantSite: (host: string) => Promise<TenantSite>;
   }
 }
 
@@ -48,22 +42,11 @@ export const tenantPlugin = fp(
     app.decorateRequest('tenant', null);
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('tenantHost', '');
+    const tenantSite = (host: string) => opts.caches.tenants.get(host, () => readTenantSite(db, host, opts));
+    app.decorate('tenantSite', tenantSite);
     app.addHook('onRequest', async (request, reply) => {
       request.tenantHost = normaliseHost(request.headers.host);
-      // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
-      const site = await opts.caches.tenants.get(request.tenantHost, async () => {
-        const tenant = await findTenantByHost(db, request.tenantHost, opts.platformDomain);
-        const brand: Brand = {
-          ...(tenant
-            ? tenantBrand(tenant, opts.consumerHosts, request.tenantHost)
-            : platformBrand(request.tenantHost, opts.consumerHosts)),
-          ...(opts.mapTiles && { mapTiles: opts.mapTiles }),
-        };
-        const movedTo = tenant
-          ? null
-          : await movedInstantAddress(db, request.tenantHost, opts.platformDomain);
-        return { tenant: tenant && Object.freeze(tenant), brand: Object.freeze(brand), movedTo };
-      });
+      const site = await tenantSite(request.tenantHost);
       request.tenant = site.tenant;
       request.brand = site.brand;
       if (site.movedTo) {

@@ -1,7 +1,7 @@
 // partners: the travel partner's business as it runs its site. Settings and brand, domains and their checks,
-// staff and roles, rate cards, legal texts, the per-tenant web app manifest, the public
-// config and the partner's app links; a domain is claimed only by a DNS proof, re-checked daily. Owns tenants,
-// tenant_hosts and rate_cards.
+// staff and roles, rate cards, legal texts, the per-tenant web app manifest, the public config, the partner's app
+// links, and which names the TLS edge may get certificates for; a domain is claimed only by a DNS proof, re-checked
+// daily. Owns tenants, tenant_hosts and rate_cards.
 import type { RegisterModule } from '../../lib/server-module';
 import { appRoutes } from './apps-routes';
 import { configRoutes } from './config-routes';
@@ -9,6 +9,7 @@ import { recheckDomainsHourly } from './domain-recheck';
 import { legalRoutes } from './legal-routes';
 import { partnerSettingsRoutes } from './partner-settings-routes';
 import { partnerStaffRoutes } from './partner-staff-routes';
+import { tlsRoutes } from './tls-routes';
 
 export { manifestRoute } from './config-routes';
 export { readLegalPage } from './legal-pages';
@@ -20,5 +21,6 @@ export const register: RegisterModule = async (app) => {
   await app.register(partnerStaffRoutes, { prefix: '/api/v1/partner' });
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
+  await app.register(tlsRoutes, { prefix: '/api/v1' });
   recheckDomainsHourly(app);
 };
