@@ -2,6 +2,7 @@
 // set, 401 with a wrong one), or on METRICS_PORT alone; and what it counts follows what the app did: the booking
 // route's requests by template and status, login codes sent, queued messages in the outbox, database statements
 // and, on PostgreSQL, the pool. Also measures what a scrape costs.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ import { testDatabases } from '../helpers/test-databases';
 import { waitFor } from '../helpers/wait-for';
 
 const TOKEN = 'metrics-token-of-24-chars-or-more';
+/** Every metric of ours the Grafana dashboard charts, by its family name. */
+const charted = new Set(
+  Array.from(readFileSync('deploy/grafana-dashboard.json', 'utf8').matchAll(/travelx_\w+/g), ([name]) =>
+    name.replace(/_(bucket|count|sum)$/, ''),
+  ),
+);
 const SCRAPES = 50;
 
 /** The value of the sample `name` whose labels include `labels`, or undefined when there is none. */
@@ -105,6 +112,11 @@ describe.each(testDatabases())('metrics on $name', (target) => {
       60,
     );
     expect(sample(queued, 'travelx_outbox_depth', { queue: 'webhooks' })).toBe(0);
+
+    // The dashboard charts only what is served (the pool only where there is one).
+    for (const name of charted)
+      if (target.name === 'postgres' || name !== 'travelx_db_pool_connections')
+        expect(queued, `${name} charted but not served`).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
 
     const started = performance.now();
     for (let i = 0; i < SCRAPES; i += 1) await read();
