@@ -49,6 +49,11 @@ async function main() {
       env.SMTP_URL
         ? '  Login codes are e-mailed through SMTP_URL.'
         : '  Login codes are printed in this log (development delivery; set SMTP_URL to e-mail them).',
+      env.METRICS_PORT !== undefined
+        ? `  Metrics:         http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`
+        : env.METRICS_TOKEN
+          ? '  Metrics:         /metrics on this port, to Authorization: Bearer METRICS_TOKEN'
+          : '  Metrics:         not served (set METRICS_TOKEN or METRICS_PORT)',
       '',
     ].join('\n'),
   );
