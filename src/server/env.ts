@@ -254,7 +254,15 @@ const envObject = z.object({
     .transform((value) => value === '1'),
   /** A listener of its own serving only /metrics (no token), for Prometheus on a private network; unset, /metrics
    * is on the main port behind METRICS_TOKEN. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('a port number from 1 to 65535')
+      .int('a port number from 1 to 65535')
+      .min(1, 'a port number from 1 to 65535')
+      .max(65535, 'a port number from 1 to 65535')
+      .optional(),
+  ),
   /** The address METRICS_PORT listens on: loopback unless the operator names the private interface. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** The bearer token /metrics on the main port asks for; unset (and no METRICS_PORT), /metrics is not served. */
