@@ -19,4 +19,6 @@ export const SOCKET_EVENTS = {
   rideAlert: 'ride:alert',
   /** To the partner's console: someone in the office acknowledged a ride's SOS. */
   sosAcknowledged: 'ride:sos-acknowledged',
+  /** To every client of a process that is shutting down: reconnect now (the proxy sends it to another process). */
+  serverRestarting: 'server:restarting',
 } as const;

@@ -21,6 +21,8 @@ import { partnerRolesPlugin } from './plugins/partner-roles';
 import { apiKeyRateLimitPlugin } from './plugins/api-key-rate-limit';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { readinessPlugin } from './plugins/readiness';
+import { metricsPlugin } from './plugins/metrics';
+import { createAppMetrics, type AppMetrics } from './lib/metrics';
 import { createEventSeam, type EventSeam } from './lib/events';
 import { catalogueRoutes } from './lib/route-catalogue';
 import type { RegisterModule } from './lib/server-module';
@@ -91,6 +93,8 @@ export interface AppServices {
   /** One probe for each pair of Redis clients this process keeps (the caches', socket.io's): readiness asks
    * them all, as a process whose socket events no longer cross to the others is not ready. */
   redisProbes: Array<() => Promise<unknown>>;
+  /** This app's Prometheus registry and the counters modules update where things happen (lib/metrics.ts). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -173,9 +177,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
     push,
     redisProbes: caches.pingRedis ? [caches.pingRedis] : [],
+    metrics: createAppMetrics(),
   };
   app.decorate('services', services);
   app.addHook('onClose', () => services.caches.close());
+  await app.register(metricsPlugin, {
+    db,
+    metrics: services.metrics,
+    token: env.METRICS_TOKEN,
+    port: env.METRICS_PORT,
+    host: env.METRICS_HOST,
+  });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(securityHeadersPlugin, { tileUrl: env.MAP_TILE_URL, routingUrl: env.ROUTING_URL });

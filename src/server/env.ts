@@ -25,7 +25,13 @@ const optionalText = () =>
     .transform((value) => (value ? value : undefined));
 
 /** Variables whose value is a secret: a problem with one names it without printing the value. */
-const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY', 'SMPP_URL', 'AUTH_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'TWILIO_AUTH_TOKEN',
+  'MSG91_AUTH_KEY',
+  'SMPP_URL',
+  'AUTH_SECRET',
+  'METRICS_TOKEN',
+]);
 
 /** What each SMS gateway cannot work without. */
 const SMS_PROVIDER_NEEDS = {
@@ -264,6 +270,27 @@ const envObject = z.object({
     .enum(['0', '1'], 'SMS_LOG_IN_PRODUCTION is 0 or 1')
     .default('0')
     .transform((value) => value === '1'),
+  /** A listener of its own serving only /metrics (no token), for Prometheus on a private network; unset, /metrics
+   * is on the main port behind METRICS_TOKEN. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number('a port number from 1 to 65535')
+      .int('a port number from 1 to 65535')
+      .min(1, 'a port number from 1 to 65535')
+      .max(65535, 'a port number from 1 to 65535')
+      .optional(),
+  ),
+  /** The address METRICS_PORT listens on: loopback unless the operator names the private interface. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The bearer token /metrics on the main port asks for; unset (and no METRICS_PORT), /metrics is not served. */
+  METRICS_TOKEN: optionalText().refine(
+    (value) => value === undefined || value.length >= 24,
+    'at least 24 characters',
+  ),
+  /** How long a SIGTERM or SIGINT may take to finish requests in flight and messages on their way before the
+   * process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,11 +1,12 @@
 // Starts the product: validated environment, migrated database (demo data on an empty one when asked),
-// one port for PWA, API and socket.io, and a clean shutdown on SIGINT/SIGTERM.
+// one port for PWA, API and socket.io, and a shutdown on SIGINT/SIGTERM that loses no request (lifecycle.ts).
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { hasDemo, seedDemoOnFirstStart } from './db/first-start';
 import { DEMO } from './db/seed';
 import { parseEnv } from './env';
+import { stopOnSignals } from './lifecycle';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -28,14 +29,12 @@ async function main() {
     staticRoot: distDir,
     snapshot: database.snapshot,
   });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({
+    app,
+    closeDatabase: database.close,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = (app.server.address() as { port: number }).port;
@@ -55,6 +54,11 @@ async function main() {
       env.SMTP_URL
         ? '  Login codes are e-mailed through SMTP_URL.'
         : '  Login codes are printed in this log (development delivery; set SMTP_URL to e-mail them).',
+      env.METRICS_PORT !== undefined
+        ? `  Metrics:         http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`
+        : env.METRICS_TOKEN
+          ? '  Metrics:         /metrics on this port, to Authorization: Bearer METRICS_TOKEN'
+          : '  Metrics:         not served (set METRICS_TOKEN or METRICS_PORT)',
       '',
     ].join('\n'),
   );

@@ -196,6 +196,12 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     expect(late.json()).toMatchObject({ accepted: true, late: true });
   });
 
+  /** How many accepted offers the time-to-accept histogram has counted. */
+  const acceptsTimed = async () =>
+    (await t.app.services.metrics.offerAcceptSeconds.get()).values.find((value) =>
+      value.metricName?.endsWith('_count'),
+    )?.value ?? 0;
+
   it('offers a booking to the nearest driver, passes it on when declined or unanswered, then leaves it to the partner', async () => {
     // The demo's own waiting bookings would take the drivers' attention first: they are not this test's.
     await t.database.db.update(rides).set({ status: 'cancelled' }).where(eq(rides.status, 'booked'));
@@ -225,6 +231,12 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     const late = await act(drivers.far.token, rideId, { action: 'accept' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(/gone to another driver/);
+    const offers = await t.app.services.metrics.dispatchOffers.get();
+    const counted = (outcome: string) =>
+      offers.values.find((value) => value.labels.outcome === outcome)?.value;
+    expect(counted('offered')).toBeGreaterThanOrEqual(2);
+    expect(counted('declined')).toBeGreaterThanOrEqual(1);
+    expect(counted('expired')).toBeGreaterThanOrEqual(1);
   });
 
   it('lets exactly one of a driver accepting and the partner assigning win', async () => {
@@ -268,8 +280,10 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       async () => (await home(drivers.near.token)).offers.find((offer) => offer.id === rideId),
       'the offer',
     );
+    const acceptedBefore = await acceptsTimed();
     const accepted = await act(drivers.near.token, rideId, { action: 'accept' });
     expect(accepted.json().ride).toMatchObject({ status: 'accepted', customerPhone: '+919876543210' });
+    expect(await acceptsTimed()).toBe(acceptedBefore + 1);
     expect(
       (await act(drivers.near.token, rideId, { action: 'arrived' })).json().ride.arrivedAt,
     ).not.toBeNull();

@@ -175,6 +175,10 @@ describe.each(testDatabases())('webhooks on $name', (target) => {
       return rows[0]?.attempts === 1 ? rows : null;
     }, 'the first failed attempt');
     expect(pending).toMatchObject({ status: 'pending', lastStatusCode: 500 });
+    const outcomes = await t.app.services.metrics.webhookDeliveries.get();
+    expect(outcomes.values.find((value) => value.labels.outcome === 'retry')?.value).toBeGreaterThanOrEqual(
+      1,
+    );
     const wait = pending!.nextAttemptAt!.getTime() - pending!.createdAt.getTime();
     expect(wait).toBeGreaterThanOrEqual(WEBHOOKS.retryAfterMs[0]);
 

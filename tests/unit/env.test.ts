@@ -20,6 +20,17 @@ describe('parseEnv', () => {
     expect(problems.find((p) => p.startsWith('SMTP_URL'))).toMatch(/smtp:\/\//);
   });
 
+  it('takes the metrics variables, a short token named without its value', () => {
+    const empty = parseEnv({ METRICS_PORT: '' });
+    expect(empty.ok && [empty.env.METRICS_PORT, empty.env.METRICS_HOST]).toEqual([undefined, '127.0.0.1']);
+    const parsed = parseEnv({ METRICS_PORT: '0', METRICS_TOKEN: 'too-short-secret' });
+    const problems = parsed.ok ? [] : parsed.problems;
+    expect(problems).toEqual([
+      'METRICS_PORT: a port number from 1 to 65535 (got "0")',
+      'METRICS_TOKEN: at least 24 characters (got a value of 16 characters)',
+    ]);
+  });
+
   it('splits the consumer hosts list', () => {
     const parsed = parseEnv({ CONSUMER_HOSTS: ' Ride.example , book.example ' });
     expect(parsed.ok && parsed.env.CONSUMER_HOSTS).toEqual(['ride.example', 'book.example']);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { registerWriteWatch, watchPgConnection, watchPglite, WriteWatch } from './write-watch';
+import { DatabaseProbe, registerDatabaseProbe, timePglite } from './query-timing';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,6 +42,9 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   const watch = new WriteWatch();
   watchPglite(client as never, watch);
   registerWriteWatch(db, watch);
+  const probe = new DatabaseProbe();
+  timePglite(client as never, probe);
+  registerDatabaseProbe(db, probe);
   return {
     db,
     kind: 'pglite',
@@ -63,12 +67,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
   pool.on('error', connectionLost);
   const watch = new WriteWatch();
+  const probe = new DatabaseProbe(() => ({
+    max: pool.options.max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   pool.on('connect', (client) => {
     client.on('error', connectionLost);
     watchPgConnection(client as never, watch);
+    probe.time(client as never, 'query');
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   registerWriteWatch(db, watch);
+  registerDatabaseProbe(db, probe);
   return {
     db,
     kind: 'postgres',

@@ -40,7 +40,7 @@ type Query = (...args: unknown[]) => unknown;
 
 /** Runs `done` once the query has answered (a promise, or the callback node-postgres's pool passes), before the
  * caller hears the answer. */
-function afterQuery(send: Query, args: unknown[], done: () => void): unknown {
+export function afterQuery(send: Query, args: unknown[], done: () => void): unknown {
   const callback = args.at(-1);
   if (typeof callback === 'function') {
     args[args.length - 1] = (...answer: unknown[]) => {

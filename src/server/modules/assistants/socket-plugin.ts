@@ -15,7 +15,14 @@ import { announceBooking, type BookingNewsDeps } from '../booking';
 import { findActiveSession, type ActiveSession } from '../../lib/sessions';
 import { assertMayWatch } from '../rides';
 import { findTenantByHost, findTenantById, normaliseHost } from '../../lib/tenants';
-import { driverRoom, partnerRoom, rideRoom, tenantRoom, userRoom } from '../../realtime/rooms';
+import {
+  driverRoom,
+  partnerRoom,
+  rideRoom,
+  socketsByRoomKind,
+  tenantRoom,
+  userRoom,
+} from '../../realtime/rooms';
 import { driverForSession } from '../drivers';
 import { answerPartnerChat } from './partner-chat';
 import { connectRedisPair } from '../../lib/redis-clients';
@@ -138,6 +145,27 @@ export const socketPlugin = fp(
       });
     });
 
+    const { metrics } = app.services;
+    metrics.gauge('travelx_socket_connections', 'socket.io clients connected to this process', [], (g) =>
+      g.set(io.of('/').sockets.size),
+    );
+    metrics.gauge(
+      'travelx_socket_clients',
+      'socket.io clients of this process in rooms of each kind (tenant, partner, ride, driver, user)',
+      ['room_kind'],
+      (g) => {
+        for (const [kind, count] of socketsByRoomKind(io.of('/').adapter.rooms))
+          g.set({ room_kind: kind }, count);
+      },
+    );
+
+    // Before the listener closes: this process's clients (only its own: `local`, whatever the adapter) hear to
+    // reconnect, which takes them to a process still in rotation, and their connections end now instead of
+    // holding the close open.
+    app.addHook('preClose', async () => {
+      io.local.emit(SOCKET_EVENTS.serverRestarting);
+      io.local.disconnectSockets(true);
+    });
     app.addHook('onClose', async () => {
       await io.close();
       await redis?.close();

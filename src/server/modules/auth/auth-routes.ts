@@ -47,12 +47,13 @@ const perClientLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const pollLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, secret } = app.services;
+  const { db, mailer, secret, metrics } = app.services;
   const deps: SignupDeps = {
     db,
     mailer,
     secret,
     log: app.log,
+    loginCodes: metrics.loginCodes,
     platformDomain: app.services.env.PLATFORM_DOMAIN,
   };
 

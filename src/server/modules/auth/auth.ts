@@ -14,12 +14,15 @@ import { HttpError } from '../../http-error';
 import { issueCode, verifyCode } from './one-time-codes';
 import { createSession, toSessionUser, type User } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
+import type { AppMetrics } from '../../lib/metrics';
 
 export interface AuthDeps {
   db: Db;
   secret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Counts e-mailed codes; texted ones are counted where the outbox sends them. */
+  loginCodes: AppMetrics['loginCodes'];
 }
 
 async function findUser(db: Db, tenantId: string, role: Role, by: { email: string } | { phone: string }) {
@@ -61,8 +64,12 @@ export async function sendPartnerCode(
         subject: `${issued.code} is your ${tenant.businessName} login code`,
         text: `${opts.intro ? `${opts.intro}\n\n` : ''}Your ${tenant.businessName} login code is ${issued.code}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
       },
-    ).catch((error: unknown) =>
-      deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent'),
+    ).then(
+      () => deps.loginCodes.inc({ channel: 'email', outcome: 'sent' }),
+      (error: unknown) => {
+        deps.loginCodes.inc({ channel: 'email', outcome: 'failed' });
+        deps.log.error({ err: error, tenant: tenant.id }, 'partner login code not sent');
+      },
     );
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds };
 }

@@ -27,6 +27,7 @@ export const webhookSenderPlugin = fp(async (app: FastifyInstance, opts: SenderO
     for (const item of await claimDueDeliveries(opts.db, now, MAX_IN_FLIGHT - inFlight)) {
       inFlight += 1;
       void deliver(opts.db, opts.guard, item, now)
+        .then((outcome) => app.services.metrics.webhookDeliveries.inc({ outcome }))
         .catch((error: unknown) => app.log.warn({ err: error }, 'webhook delivery not recorded'))
         .finally(() => (inFlight -= 1));
     }

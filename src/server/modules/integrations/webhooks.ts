@@ -264,8 +264,13 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number): Prom
   return claimed;
 }
 
-/** Posts one claimed delivery and records the outcome: delivered, tried again later, or given up. */
-export async function deliver(db: Db, guard: OutboundGuard, { delivery, hook }: Claimed, now: Date) {
+/** Posts one claimed delivery, records the outcome and answers it: delivered, tried again later, or given up. */
+export async function deliver(
+  db: Db,
+  guard: OutboundGuard,
+  { delivery, hook }: Claimed,
+  now: Date,
+): Promise<'delivered' | 'retry' | 'failed'> {
   const outcome = await post(guard, hook, delivery);
   const attempts = delivery.attempts + 1;
   const next = outcome.ok ? null : nextAttempt(delivery.createdAt, attempts, now);
@@ -280,6 +285,7 @@ export async function deliver(db: Db, guard: OutboundGuard, { delivery, hook }: 
       deliveredAt: outcome.ok ? now : null,
     })
     .where(eq(webhookDeliveries.id, delivery.id));
+  return outcome.ok ? 'delivered' : next ? 'retry' : 'failed';
 }
 
 /** Sends every delivery due at `now`, side by side, and answers how many were tried. */

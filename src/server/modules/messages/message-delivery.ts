@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { OTP } from '../../../domain/constants';
 import type { MessageKind } from '../../../domain/messages/message-kinds';
 import type { Db } from '../../db/client';
+import type { DeliveryOutcome } from '../../lib/metrics';
 import { messages } from '../../db/schema';
 import { findTenantById } from '../../lib/tenants';
 import { carry, ChannelFailure, type ChannelDeps } from './channels';
@@ -48,10 +49,14 @@ export async function claimDueMessages(db: Db, now: Date, limit: number): Promis
 const expired = (message: MessageRow, now: Date) =>
   SECRET_KINDS.includes(message.kind) && now.getTime() - message.createdAt.getTime() > OTP.ttlMs;
 
-/** Sends one claimed message and records the outcome. */
-export async function deliverMessage(deps: ChannelDeps, message: MessageRow, now = new Date()) {
+/** Sends one claimed message, records the outcome and answers it (none for a tenant since removed). */
+export async function deliverMessage(
+  deps: ChannelDeps,
+  message: MessageRow,
+  now = new Date(),
+): Promise<DeliveryOutcome | undefined> {
   const tenant = await findTenantById(deps.db, message.tenantId);
-  if (!tenant) return;
+  if (!tenant) return undefined;
   try {
     const carried = await carry(deps, message, tenant);
     await deps.db
@@ -67,14 +72,20 @@ export async function deliverMessage(deps: ChannelDeps, message: MessageRow, now
         updatedAt: new Date(),
       })
       .where(eq(messages.id, message.id));
+    return 'sent';
   } catch (error) {
     const failure =
       error instanceof ChannelFailure ? error : new ChannelFailure(String((error as Error)?.message), true);
-    await recordFailure(deps, message, failure, now);
+    return recordFailure(deps, message, failure, now);
   }
 }
 
-async function recordFailure(deps: ChannelDeps, message: MessageRow, failure: ChannelFailure, now: Date) {
+async function recordFailure(
+  deps: ChannelDeps,
+  message: MessageRow,
+  failure: ChannelFailure,
+  now: Date,
+): Promise<DeliveryOutcome> {
   const attempts = message.attempts + 1;
   const delay = (deps.retryDelaysMs ?? RETRY_DELAYS_MS)[attempts - 1];
   const retry =
@@ -92,6 +103,7 @@ async function recordFailure(deps: ChannelDeps, message: MessageRow, failure: Ch
       updatedAt: new Date(),
     })
     .where(eq(messages.id, message.id));
+  return retry ? 'retry' : 'failed';
 }
 
 /** Sends a failed text once by the partner's other text channel, unless it already went by both. */

@@ -4,11 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { every } from '../../plugins/every';
+import type { AppMetrics, DeliveryOutcome } from '../../lib/metrics';
 import type { ChannelDeps } from './channels';
 import { claimDueMessages, deliverMessage, forgetExpiredCodes } from './message-delivery';
-import { onMessageQueued } from './outbox';
+import { onMessageQueued, type MessageRow } from './outbox';
 
 const MAX_IN_FLIGHT = 32;
+
+/** A login code is counted once: when a gateway takes it, or when it is given up on (not at each retry). */
+function countDelivery(metrics: AppMetrics, message: MessageRow, outcome: DeliveryOutcome | undefined) {
+  if (!outcome) return;
+  metrics.messageDeliveries.inc({ channel: message.channel, outcome });
+  if (message.kind === 'login_code' && outcome !== 'retry')
+    metrics.loginCodes.inc({ channel: message.channel, outcome });
+}
 
 export const messageSenderPlugin = fp(
   async (app: FastifyInstance, opts: { channels: ChannelDeps; sweepMs: number }) => {
@@ -34,6 +43,7 @@ export const messageSenderPlugin = fp(
           for (const message of claimed) {
             inFlight += 1;
             void deliverMessage(opts.channels, message)
+              .then((outcome) => countDelivery(app.services.metrics, message, outcome))
               .catch((error: unknown) => app.log.warn({ err: error }, 'message not recorded'))
               .finally(() => {
                 inFlight -= 1;

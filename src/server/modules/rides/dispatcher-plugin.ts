@@ -18,17 +18,21 @@ declare module 'fastify' {
 
 export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
   const { db } = opts;
+  const { metrics } = app.services;
   const tellDriver = (driverId: string) =>
     app.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
 
   async function dispatchNow(tenant: Tenant, rideId: string) {
     const made = await db.transaction((tx) => offerNext(tx, tenant, rideId));
-    if (made) tellDriver(made.driverId);
+    if (!made) return;
+    metrics.dispatchOffers.inc({ outcome: 'offered' });
+    tellDriver(made.driverId);
   }
   app.decorate('dispatchNow', dispatchNow);
 
   every(app, opts.sweepMs, 'dispatch sweep', async () => {
     for (const expired of await expireOffers(db)) {
+      metrics.dispatchOffers.inc({ outcome: 'expired' });
       tellDriver(expired.driverId);
       const tenant = await findTenantById(db, expired.tenantId);
       if (tenant) await dispatchNow(tenant, expired.rideId);

@@ -22,6 +22,8 @@ export interface DriverActionResult {
   news: DriverNews | null;
   /** Answered to the driver instead of the ride, after the transaction keeps what the attempt changed. */
   refusal?: HttpError;
+  /** When the offer the driver accepted or declined was made. */
+  offeredAt?: Date;
 }
 
 const gone = () => new HttpError(409, ERROR_CODES.conflict, 'This ride has gone to another driver.');
@@ -66,17 +68,24 @@ async function event(tx: Db, ride: RideRow, label: string, toStatus = ride.statu
     .values({ tenantId: ride.tenantId, rideId: ride.id, fromStatus: ride.status, toStatus, label });
 }
 
-async function accept(tx: Db, tenant: Tenant, ride: RideRow, driver: DriverRow, now: Date) {
+async function accept(
+  tx: Db,
+  tenant: Tenant,
+  ride: RideRow,
+  driver: DriverRow,
+  now: Date,
+): Promise<DriverActionResult> {
   const offer = await openOffer(tx, ride, driver, now);
   if (ride.status !== 'booked' || ride.driverId || !offer) throw gone();
   if (!driver.vehicleId)
     throw new HttpError(409, ERROR_CODES.conflict, 'Go on duty with your vehicle before accepting rides.');
   await tx.update(rideOffers).set({ status: 'accepted', answeredAt: now }).where(eq(rideOffers.id, offer.id));
-  return applyRideAction(tx, tenant, ride.id, {
+  const accepted = await applyRideAction(tx, tenant, ride.id, {
     action: 'accept',
     driverId: driver.id,
     vehicleId: driver.vehicleId,
   });
+  return { ride: accepted, news: 'accepted', offeredAt: offer.createdAt };
 }
 
 /** A wrong code is a refusal that must still be stored (the attempt counts), so it is answered, not thrown. */
@@ -116,7 +125,7 @@ export async function applyDriverAction(
   const ride = await lockRide(tx, tenant.id, rideId);
   switch (request.action) {
     case 'accept':
-      return { ride: await accept(tx, tenant, ride, driver, now), news: 'accepted' };
+      return accept(tx, tenant, ride, driver, now);
     case 'decline': {
       const offer = await openOffer(tx, ride, driver, now);
       if (!offer) throw gone();
@@ -124,7 +133,7 @@ export async function applyDriverAction(
         .update(rideOffers)
         .set({ status: 'declined', answeredAt: now })
         .where(eq(rideOffers.id, offer.id));
-      return { ride, news: 'declined' };
+      return { ride, news: 'declined', offeredAt: offer.createdAt };
     }
     case 'arrived': {
       assertMine(ride, driver);

@@ -28,6 +28,7 @@ import { mailInvoice } from '../money';
 import { tellRider, type RiderNotice } from '../riders';
 import { idempotentReply } from '../../lib/idempotent-reply';
 import { refusalAnswer } from './trip-code';
+import type { AppMetrics } from '../../lib/metrics';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
@@ -38,6 +39,13 @@ const RIDER_NOTICES: Partial<Record<DriverNews, RiderNotice>> = {
   completed: 'completed',
   dropped: 'reassigning',
 };
+
+/** An answered offer, counted by how it ended, and an accepted one by how long the driver took. */
+function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredAt: Date) {
+  if (news !== 'accepted' && news !== 'declined') return;
+  metrics.dispatchOffers.inc({ outcome: news });
+  if (news === 'accepted') metrics.offerAcceptSeconds.observe((Date.now() - offeredAt.getTime()) / 1000);
+}
 
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, events, mailer } = app.services;
@@ -116,6 +124,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenant, session, driver } = await actor(request);
       const { rideId } = request.params;
       let news: DriverNews | null = null;
+      let offeredAt: Date | undefined;
       const body = await idempotentReply<DriverActionAnswer>(
         db,
         request,
@@ -124,10 +133,12 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const result = await applyDriverAction(tx, tenant, driver, rideId, request.body);
           news = result.news;
+          offeredAt = result.offeredAt;
           if (result.refusal) return refusalAnswer(result.refusal);
           return { statusCode: 200, body: { ride: toDriverRide(result.ride, driver, null) } };
         },
       );
+      if (offeredAt) countOfferAnswer(app.services.metrics, news, offeredAt);
       if (news)
         await afterDriverAction(tenant, rideId, news, requestOrigin(request), (err) =>
           request.log.warn({ err }, 'ride news failed'),
