@@ -20,9 +20,7 @@ export function ApiKeysPanel() {
       <h3 id="api-keys-title" className="settings-group__title">
         {t('apiKeys.title')}
       </h3>
-      <p className="settings-hint">
-        {t('apiKeys.intro', { header: 'Authorization: Bearer <key>' })}
-      </p>
+      <p className="settings-hint">{t('apiKeys.intro', { header: 'Authorization: Bearer <key>' })}</p>
       {keys.isPending ? <p className="muted">{t('partner.common.loading')}</p> : null}
       {keys.isError ? <p className="form-error">{describeError(keys.error, t)}</p> : null}
       {keys.data?.apiKeys.length === 0 ? <p className="muted">{t('apiKeys.none')}</p> : null}
