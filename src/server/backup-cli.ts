@@ -5,7 +5,7 @@ import { BACKUP_ROUTE, backupTakenSchema, type BackupTaken } from '../domain/ops
 import { writeBackup } from './db/backup';
 import { runningBackupEndpoint, type BackupEndpoint } from './db/backup-endpoint';
 import { isEmptyOrAbsent, snapshotStoppedDatabase } from './db/offline-backup';
-import { parseEnv, type Env } from './env';
+import { envOrExit, type Env } from './env';
 
 const PG_DUMP_HINT =
   'pg_dump --format=custom --file="travelx-$(date -u +%Y%m%d-%H%M%S).dump" "$DATABASE_URL"';
@@ -31,12 +31,7 @@ async function backUp(env: Env): Promise<BackupTaken & { by: string }> {
 }
 
 async function main(): Promise<void> {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
-    process.exit(1);
-  }
-  const { env } = parsed;
+  const env = envOrExit(process.env);
   if (env.DATABASE_URL) {
     console.error(
       `npm run backup copies the embedded database (DATA_DIR) and does not apply with DATABASE_URL; back up PostgreSQL with:\n  ${PG_DUMP_HINT}`,

@@ -367,3 +367,12 @@ export function parseEnv(
   });
   return { ok: false, problems };
 }
+
+/** The environment of a command (the server, `npm run seed`, backup, restore), or one line per wrong variable on
+ * stderr and exit 1. */
+export function envOrExit(source: NodeJS.ProcessEnv): Env {
+  const parsed = parseEnv(source);
+  if (parsed.ok) return parsed.env;
+  for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
+  process.exit(1);
+}

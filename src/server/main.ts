@@ -5,18 +5,13 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { hasDemo, seedDemoOnFirstStart } from './db/first-start';
 import { DEMO } from './db/seed';
-import { parseEnv } from './env';
+import { envOrExit } from './env';
 import { stopOnSignals } from './lifecycle';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 async function main() {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
-    process.exit(1);
-  }
-  const { env } = parsed;
+  const env = envOrExit(process.env);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );

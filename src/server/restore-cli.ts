@@ -3,17 +3,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { restoreBackup } from './db/offline-backup';
-import { parseEnv } from './env';
+import { envOrExit } from './env';
 
 const PG_RESTORE_HINT = 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" travelx-….dump';
 
 async function main(): Promise<void> {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
-    process.exit(1);
-  }
-  const { env } = parsed;
+  const env = envOrExit(process.env);
   if (env.DATABASE_URL) {
     console.error(
       `npm run restore loads the embedded database (DATA_DIR) and does not apply with DATABASE_URL; restore PostgreSQL with:\n  ${PG_RESTORE_HINT}`,

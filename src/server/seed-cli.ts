@@ -2,15 +2,10 @@
 // Safe to run again: an existing demo is left untouched.
 import { openDatabase } from './db/client';
 import { DEMO, seedDemo } from './db/seed';
-import { parseEnv } from './env';
+import { envOrExit } from './env';
 
 async function main(): Promise<void> {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    for (const problem of parsed.problems) console.error(`Configuration error: ${problem}`);
-    process.exit(1);
-  }
-  const { env } = parsed;
+  const env = envOrExit(process.env);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );

@@ -1,6 +1,7 @@
 // The real server as its own process (`src/server/main.ts` on a free port), for tests that need what `inject`
 // cannot give: several processes on one database, or a process killed and started again.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DEMO } from '../../src/server/db/seed';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -34,4 +35,19 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
 export function exited(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => server.child.once('exit', () => resolve()));
+}
+
+/** POSTs JSON to a server process as the demo partner's site (its Host header), answering the status and body. */
+export async function postJson(
+  base: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 }

@@ -14,8 +14,7 @@ import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/boo
 import { listBackups, newestBackupAgeMs, writeBackup } from '../../src/server/db/backup';
 import { openDatabase } from '../../src/server/db/client';
 import { rides } from '../../src/server/db/schema';
-import { DEMO } from '../../src/server/db/seed';
-import { exited, startServer, type ServerProcess } from '../helpers/server-process';
+import { exited, startServer, type ServerProcess, postJson } from '../helpers/server-process';
 import { waitFor } from '../helpers/wait-for';
 
 const run = promisify(execFile);
@@ -36,15 +35,6 @@ async function cli(script: 'backup' | 'restore', env: Record<string, string>, ar
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
-}
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 describe('backups of the embedded database', () => {
@@ -76,16 +66,16 @@ describe('backups of the embedded database', () => {
       QUOTE_RATE_LIMIT: '100000',
     });
     const { base, log } = server;
-    await post(base, '/api/v1/auth/rider/code', { phone: PHONE });
+    await postJson(base, '/api/v1/auth/rider/code', { phone: PHONE });
     const code = await waitFor(
       async () => /SMS to \+919876543210\] (\d{4})/.exec(log.join(''))?.[1],
       'the texted code',
     );
-    const login = await post(base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
+    const login = await postJson(base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
     const auth = { authorization: `Bearer ${sessionSchema.parse(login.body).token}` };
     const bodies: object[] = [];
     for (let i = 0; i < BOOKINGS; i += 1) {
-      const quote = await post(base, '/api/v1/quotes', {
+      const quote = await postJson(base, '/api/v1/quotes', {
         pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
         dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
         pickupTime: new Date(Date.now() + (2 + i) * 3600_000).toISOString(),
@@ -106,7 +96,7 @@ describe('backups of the embedded database', () => {
       while (next < bodies.length) {
         const i = next;
         next += 1;
-        const reply = await post(base, '/api/v1/bookings', bodies[i]!, {
+        const reply = await postJson(base, '/api/v1/bookings', bodies[i]!, {
           ...auth,
           'idempotency-key': `backup-booking-${i}`,
         });

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/auth/auth';
 import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/booking/booking';
 import { idempotencyKeys, rides, users } from '../../src/server/db/schema';
-import { DEMO, seedDemo } from '../../src/server/db/seed';
-import { exited, startServer, type ServerProcess } from '../helpers/server-process';
+import { seedDemo } from '../../src/server/db/seed';
+import { exited, startServer, type ServerProcess, postJson } from '../helpers/server-process';
 import { openFreshPostgres } from '../helpers/test-databases';
 import { waitFor } from '../helpers/wait-for';
 
@@ -20,15 +20,6 @@ const IN_FLIGHT = 8;
 /** Acknowledged bookings after which the process is killed, with others in flight and more not sent. */
 const KILL_AFTER = 25;
 const PHONE = '+919876543210';
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 describe.runIf(DATABASE_URL)('bookings across a killed server process on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof openFreshPostgres>>;
@@ -66,12 +57,12 @@ describe.runIf(DATABASE_URL)('bookings across a killed server process on Postgre
 
   it('keeps every acknowledged booking exactly once and replays each key to its first ride', async () => {
     const first = server!;
-    await post(first.base, '/api/v1/auth/rider/code', { phone: PHONE });
+    await postJson(first.base, '/api/v1/auth/rider/code', { phone: PHONE });
     const code = await waitFor(
       async () => /SMS to \+919876543210\] (\d{4})/.exec(first.log.join(''))?.[1],
       'the texted code',
     );
-    const login = await post(first.base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
+    const login = await postJson(first.base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
     const auth = { authorization: `Bearer ${sessionSchema.parse(login.body).token}` };
     const [rider] = await database.db.select().from(users).where(eq(users.phone, PHONE));
     const ridesOfRider = async () =>
@@ -81,7 +72,7 @@ describe.runIf(DATABASE_URL)('bookings across a killed server process on Postgre
 
     const requests: { key: string; body: object }[] = [];
     for (let i = 0; i < BOOKINGS; i += 1) {
-      const quote = await post(first.base, '/api/v1/quotes', {
+      const quote = await postJson(first.base, '/api/v1/quotes', {
         pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
         dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
         pickupTime: new Date(Date.now() + (2 + i) * 3600_000).toISOString(),
@@ -108,7 +99,7 @@ describe.runIf(DATABASE_URL)('bookings across a killed server process on Postgre
         next += 1;
         sent.add(request.key);
         try {
-          const reply = await post(first.base, '/api/v1/bookings', request.body, {
+          const reply = await postJson(first.base, '/api/v1/bookings', request.body, {
             ...auth,
             'idempotency-key': request.key,
           });
@@ -134,7 +125,7 @@ describe.runIf(DATABASE_URL)('bookings across a killed server process on Postgre
     server = await startServer(env);
     const replays = new Map<string, string>();
     for (const request of requests.filter((candidate) => sent.has(candidate.key))) {
-      const reply = await post(server.base, '/api/v1/bookings', request.body, {
+      const reply = await postJson(server.base, '/api/v1/bookings', request.body, {
         ...auth,
         'idempotency-key': request.key,
       });

@@ -16,7 +16,7 @@ import { SOCKET_EVENTS } from '../../src/domain/socket-events';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { rides, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { exited, startServer, type ServerProcess } from '../helpers/server-process';
+import { exited, startServer, type ServerProcess, postJson } from '../helpers/server-process';
 import { openFreshPostgres } from '../helpers/test-databases';
 import { waitFor } from '../helpers/wait-for';
 
@@ -26,15 +26,6 @@ const IN_FLIGHT = 8;
 const SIGTERM_AFTER = 80;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const PHONE = '+919812345678';
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 /** Where the server keeps its data, and how the test reads it once the process is gone. */
 async function serverDatabase(): Promise<{
@@ -80,12 +71,12 @@ describe('SIGTERM under bookings', () => {
       SMTP_URL: '',
     });
     const { base } = server;
-    await post(base, '/api/v1/auth/rider/code', { phone: PHONE });
+    await postJson(base, '/api/v1/auth/rider/code', { phone: PHONE });
     const code = await waitFor(
       async () => /SMS to \+919812345678\] (\d{4})/.exec(server!.log.join(''))?.[1],
       'the texted code',
     );
-    const login = await post(base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
+    const login = await postJson(base, '/api/v1/auth/rider/verify', { phone: PHONE, code });
     const auth = { authorization: `Bearer ${sessionSchema.parse(login.body).token}` };
 
     const socket = connect(base, { transports: ['websocket'], extraHeaders: { host: DEMO.host } });
@@ -99,7 +90,7 @@ describe('SIGTERM under bookings', () => {
 
     const bookings = await Promise.all(
       Array.from({ length: BOOKINGS }, async (_, i) => {
-        const quote = await post(base, '/api/v1/quotes', {
+        const quote = await postJson(base, '/api/v1/quotes', {
           pickupLocation: { name: 'T. Nagar', lat: 13.0418, lng: 80.2341 },
           dropoffLocation: { name: 'Adyar', lat: 13.0012, lng: 80.2565 },
           pickupTime: new Date(Date.now() + (2 + i) * 3600_000).toISOString(),
@@ -136,7 +127,7 @@ describe('SIGTERM under bookings', () => {
       while (next < bookings.length) {
         const booking = bookings[next]!;
         next += 1;
-        const reply = await post(base, '/api/v1/bookings', booking.body, {
+        const reply = await postJson(base, '/api/v1/bookings', booking.body, {
           ...auth,
           'idempotency-key': booking.key,
         }).catch(() => null);

@@ -7,18 +7,10 @@ import { bookingResponseSchema, quoteResponseSchema } from '../../src/domain/boo
 import { rideSummarySchema } from '../../src/domain/rides/ride';
 import { DEMO } from '../../src/server/db/seed';
 import { startServerPair, type ServerPair } from '../helpers/server-pair';
+import { postJson } from '../helpers/server-process';
 import { waitFor } from '../helpers/wait-for';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
-
-async function post(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { host: DEMO.host, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
   let pair: ServerPair | undefined;
@@ -34,8 +26,8 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
 
   it('delivers a booking made on one process to a partner connected to the other', async () => {
     const [partnerSide, riderSide] = pair!.servers;
-    await post(partnerSide.base, '/api/v1/auth/partner/code', { email: DEMO.partnerEmail });
-    const partner = await post(partnerSide.base, '/api/v1/auth/partner/verify', {
+    await postJson(partnerSide.base, '/api/v1/auth/partner/code', { email: DEMO.partnerEmail });
+    const partner = await postJson(partnerSide.base, '/api/v1/auth/partner/verify', {
       email: DEMO.partnerEmail,
       code: await pair!.smtp.codeFor(DEMO.partnerEmail),
     });
@@ -52,19 +44,19 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two server processes', () => {
     const heard = new Promise((resolve) => socket!.once('ride:booked', resolve));
 
     const phone = '+919876543210';
-    await post(riderSide.base, '/api/v1/auth/rider/code', { phone });
+    await postJson(riderSide.base, '/api/v1/auth/rider/code', { phone });
     const code = await waitFor(
       async () => /SMS to \+919876543210\] (\d{4})/.exec(riderSide.log.join(''))?.[1],
       'the texted code',
       10_000,
     );
-    const rider = await post(riderSide.base, '/api/v1/auth/rider/verify', { phone, code });
-    const quote = await post(riderSide.base, '/api/v1/quotes', {
+    const rider = await postJson(riderSide.base, '/api/v1/auth/rider/verify', { phone, code });
+    const quote = await postJson(riderSide.base, '/api/v1/quotes', {
       pickupLocation: { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 },
       dropoffLocation: { name: 'Chennai Airport', lat: 12.9941, lng: 80.1709, iata: 'MAA' },
       pickupTime: new Date(Date.now() + 30 * 3600_000).toISOString(),
     });
-    const booking = await post(
+    const booking = await postJson(
       riderSide.base,
       '/api/v1/bookings',
       {

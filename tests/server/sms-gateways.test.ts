@@ -2,7 +2,6 @@
 // SMPP SMSC. Each provider's wire format (DLT ids, Unicode), a refusal carrying the gateway's own words, a timeout;
 // the delivery-report routes (a signed Twilio status callback, MSG91's tokened webhook) on a bare Fastify with
 // the app's error handling and form parser; SMPP receipts reaching onReport; the production refusal of `log`.
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,7 +25,7 @@ import { startMsg91StandIn, type Msg91StandIn } from '../helpers/msg91-stand-in'
 import { startSmppStandIn, type SmppStandIn } from '../helpers/smpp-stand-in';
 import { startTwilioStandIn, type TwilioStandIn } from '../helpers/twilio-stand-in';
 import { waitFor } from '../helpers/wait-for';
-import { LIVE_PLATFORM_ENV } from '../helpers/production-env';
+import { LIVE_PLATFORM_ENV, refusedStart } from '../helpers/production-env';
 
 const DLT = { entityId: '1101456789012345678', templateId: '1107161234567890123' };
 /** The id MSG91 gave the template created in its panel with the DLT template id above. */
@@ -471,21 +470,9 @@ describe('delivery report routes', () => {
 
 describe('SMS configuration', () => {
   it('stops a production start on SMS_PROVIDER=log with one line saying why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        ...LIVE_PLATFORM_ENV,
-        DATA_DIR: 'data/never-opened',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, lines } = await refusedStart({ ...LIVE_PLATFORM_ENV, LOG_LEVEL: 'silent' });
     expect(code).toBe(1);
-    expect(output.trim().split('\n')).toEqual([
+    expect(lines).toEqual([
       expect.stringMatching(
         /^Configuration error: SMS_PROVIDER: log sends every SMS, riders' and drivers' login codes included, only to the server log, so in production nobody could log in: .*SMS_LOG_IN_PRODUCTION=1.* \(not set\)$/,
       ),
