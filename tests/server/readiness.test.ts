@@ -2,17 +2,13 @@
 // applied and Redis (when configured) answers; 503 names what failed, and it recovers when they come back. The
 // database and Redis are real, reached through a proxy the test cuts and restores.
 import { eq } from 'drizzle-orm';
-import { pgSchema, bigint } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { appliedMigrations as migrations } from '../../src/server/plugins/readiness';
 import { openFreshPostgres } from '../helpers/test-databases';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
-
-const migrations = pgSchema('drizzle').table('__drizzle_migrations', {
-  createdAt: bigint('created_at', { mode: 'number' }),
-});
 
 const ready = async (t: TestApp) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });

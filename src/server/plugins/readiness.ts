@@ -40,7 +40,7 @@ function withinBound<T>(work: Promise<T>, what: string): Promise<T> {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
 /** Drizzle's own record of applied migrations (kept out of schema.ts: drizzle-kit owns this table). */
-const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+export const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
   createdAt: bigint('created_at', { mode: 'number' }),
 });
 
