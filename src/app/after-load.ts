@@ -9,6 +9,11 @@ export type ActivateUpdate = () => void;
 export function afterLoad(onWaiting: (activate: ActivateUpdate) => void): void {
   trackVisits();
   if (!('serviceWorker' in navigator)) return;
+  // Its own task: the beacon and the registration each cost a mid-tier phone tens of milliseconds.
+  setTimeout(() => registerWorker(onWaiting));
+}
+
+function registerWorker(onWaiting: (activate: ActivateUpdate) => void): void {
   const { serviceWorker } = navigator;
   const offer = (worker: ServiceWorker) =>
     onWaiting(() => {

@@ -1,13 +1,21 @@
 // The route table in react-router's declarative mode (the data router alone weighs twice as much): every layout
 // and page is a lazy chunk, and the whole table exists bare and once more under a `/{country}/{lang}/` prefix,
-// whose gate turns away a country that is not ours. One prefixed copy, not one per country: react-router flattens
-// and ranks the whole table on every render of the routes, so each copy is work on every navigation. Redirects
+// whose gate turns away a country that is not ours. One prefixed copy, not one per country: the table is matched
+// by route-matcher.ts, compiled once, so its size costs one compile, not work on every navigation. Redirects
 // are the guard routes of route-guards.tsx.
-import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createRoutesFromChildren,
+  renderMatches,
+  Route,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { ROUTES, splitLocalePath } from '../domain/routes';
 import { PageHydrated } from './page-hydrated';
 import { RootShell } from './root-shell';
+import { compileRoutes, type RouteMatcher } from './route-matcher';
 import { HomeByMode, LanguageGate, PartnerSessionGuard, TravelLoginGuard } from './route-guards';
 import { SCREEN_ROUTES, type ScreenLayout, type ScreenRoute } from './route-table';
 import { UnknownPath } from './routes/unknown-path';
@@ -207,15 +215,39 @@ function siteRoutes(): ReactNode {
   );
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootShell />}>
+/** The whole table as React Router's route objects, for the matcher below and its test. */
+export function appRouteObjects(): RouteObject[] {
+  return createRoutesFromChildren(
+    <Route element={<RootShell />}>
+      {siteRoutes()}
+      <Route path=":country/:lang" element={<LanguageGate />}>
         {siteRoutes()}
-        <Route path=":country/:lang" element={<LanguageGate />}>
-          {siteRoutes()}
-        </Route>
       </Route>
-    </Routes>
+    </Route>,
+  );
+}
+
+let matcher: RouteMatcher | undefined;
+
+/** What `<Routes>` renders, matched by a table compiled once (route-matcher.ts) instead of on every render. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const matches = useMemo(() => {
+    matcher ??= compileRoutes(appRouteObjects());
+    return matcher.match(pathname);
+  }, [pathname]);
+  // As `<Routes>` does: the matched paths encoded again for the links that are resolved against them.
+  const encode = (path: string) =>
+    navigator.encodeLocation
+      ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
+          .pathname
+      : path;
+  return renderMatches(
+    matches?.map((match) => ({
+      ...match,
+      pathname: encode(match.pathname),
+      pathnameBase: encode(match.pathnameBase),
+    })) ?? null,
   );
 }

@@ -10,6 +10,8 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** Where a served page keeps the browser's install offer (`beforeinstallprompt`) that came before its entry ran. */
 export const EARLY_INSTALL_OFFER = 'travelxInstallOffer';
+/** The global where a served page's inline start script leaves its modules, in evaluation order (main.tsx). */
+export const PAGE_MODULES = 'travelxPageModules';
 
 export interface PageRenderInput {
   /** The path and query the page was asked at. */

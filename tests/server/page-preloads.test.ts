@@ -64,6 +64,8 @@ describe('page preloads', () => {
     expect(body).not.toContain('href="/assets/framework-1.js"');
     expect(body).not.toContain('index-1.css');
     expect(body.match(/auth-1\.js/g)).toHaveLength(1);
+    // A module after those it imports: the page evaluates them one at a time in this order (main.tsx).
+    expect(afterEntry.indexOf('auth-1.js')).toBeLessThan(afterEntry.indexOf('travel-login-1.js'));
   });
 
   it('preloads nothing of its own for a page the table does not name', async () => {

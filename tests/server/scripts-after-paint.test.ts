@@ -1,7 +1,7 @@
 // A server-rendered page asks for its scripts and translations once it has painted: its entry script and
 // hydration preloads become one inline module that adds the preloads and imports the entry after the paint.
 import { describe, expect, it } from 'vitest';
-import { EARLY_INSTALL_OFFER } from '../../src/domain/page-render';
+import { EARLY_INSTALL_OFFER, PAGE_MODULES } from '../../src/domain/page-render';
 import { loadScriptsAfterPaint } from '../../src/server/modules/pages/scripts-after-paint';
 
 const HEAD =
@@ -56,6 +56,45 @@ describe('scripts after paint', () => {
     expect(added.join('')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/city-page-1.js" />',
     );
+  });
+
+  it('adds the preloads a few per task and leaves the modules, in order, for the entry', () => {
+    const files = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`);
+    const head = HEAD.replace(
+      '</head>',
+      `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('')}</head>`,
+    );
+    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
+      loadScriptsAfterPaint(head),
+    )![1]!;
+    const tasks: (() => void)[] = [];
+    const batches: string[] = [];
+    const window: Record<string, unknown> = { addEventListener: () => undefined };
+    new Function(
+      'window',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      script.replace('import(entry)', 'importModule(entry)'),
+    )(
+      window,
+      {
+        visibilityState: 'hidden',
+        head: { insertAdjacentHTML: (_where: string, html: string) => batches.push(html) },
+      },
+      () => undefined,
+      (task: () => void) => tasks.push(task),
+      () => undefined,
+    );
+    // The first few at once, the rest each in a later task.
+    expect(batches).toHaveLength(1);
+    while (tasks.length) tasks.shift()!();
+    expect(batches.length).toBeGreaterThanOrEqual(3);
+    for (const batch of batches) expect(batch.match(/<link /g)!.length).toBeLessThanOrEqual(5);
+    const added = batches.join('');
+    for (const file of files) expect(added).toContain(`href="${file}"`);
+    expect(window[PAGE_MODULES]).toEqual(['/assets/framework-1.js', '/assets/city-page-1.js', ...files]);
   });
 
   it('keeps the browser’s install offer when it comes before the entry runs', () => {

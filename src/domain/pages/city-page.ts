@@ -2,7 +2,7 @@
 // `GET /api/v1/places/:slug/landing` answers it — the partner's real rate card, popular routes priced by the
 // fare engine, and how many rides the partner has completed from there. Amounts are integer minor units.
 import { z } from 'zod';
-import { ratingSummarySchema } from '../rides/ratings';
+import { ratingSummarySchema } from '../rides/rating-summary';
 import { RIDE_SERVICES, VEHICLE_TYPES } from '../constants';
 import type { Location } from '../booking/booking';
 import { placeSchema, type Place } from '../places/place-contract';

@@ -31,13 +31,3 @@ export const partnerRatingsSchema = z.object({
   ),
   recent: z.array(ratingSchema),
 });
-
-/** What city pages show: the partner's real average and a few recent comments (first names only). */
-export const ratingSummarySchema = z.object({
-  average: z.number(),
-  count: z.number().int(),
-  recent: z.array(
-    z.object({ stars: z.number().int(), comment: z.string(), name: z.string(), at: z.string() }),
-  ),
-});
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;

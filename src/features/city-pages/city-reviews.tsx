@@ -2,7 +2,7 @@
 // from its own rides) beside the partner's real rating average and recent comments, once riders have rated.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/icons';
-import type { RatingSummary } from '../../domain/rides/ratings';
+import type { RatingSummary } from '../../domain/rides/rating-summary';
 import { formatNumber } from '../../lib/format';
 
 interface CityReviewsProps {

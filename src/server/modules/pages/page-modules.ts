@@ -71,16 +71,19 @@ export function readPagePreloads(root: string): PagePreloads {
   };
 }
 
-/** The modules and every module they import statically, each once, in load order. */
+/** The modules and every module they import statically, each once, a module after what it imports: the order
+ * in which they are evaluated, so the page can evaluate them one at a time (main.tsx). */
 function closure(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(key);
   };
   keys.forEach(visit);
-  return [...seen];
+  return ordered;
 }
 
 function preloadLinks(

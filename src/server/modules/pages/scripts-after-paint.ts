@@ -2,21 +2,30 @@
 // it interactive. So they are asked for once it has painted: named in the head, the entry and its preloads would
 // share the network with that paint, and Lighthouse counts every request started before it as delaying it. The
 // cost is the time to the paint, a frame or so after the HTML, before they start.
-import { EARLY_INSTALL_OFFER } from '../../../domain/page-render';
+import { EARLY_INSTALL_OFFER, PAGE_MODULES } from '../../../domain/page-render';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"([^>]*)><\/script>/;
+const PRELOADS_PER_TASK = 5;
+const MODULE_HREF = /rel="modulepreload"[^>]*href="([^"]+)"/;
 /** Module preloads, and the preloaded fetches (the page's translations); not the lead image, which it paints. */
 const HYDRATION_PRELOAD = /\s*<link rel="(?:modulepreload"|preload"[^>]*as="fetch")[^>]*>/g;
 
-/** Adds the preload links (the entry reads the module ones: main.tsx), then starts the entry. A hidden page
+/** Adds the preload links a few at a time, each few in a task of its own (the browser spends a millisecond or two
+ * of main thread on each request it starts: thirty at once were one task of 50 ms and more on a mid-tier phone),
+ * leaves the page's modules where the entry evaluates them (main.tsx), then starts the entry. A hidden page
  * paints nothing, so it starts at once; otherwise after the next frame has been drawn. The browser may offer the
  * install before the entry runs (it comes once): it is kept for the entry (install-offer.ts). */
 const START = `window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   window.${EARLY_INSTALL_OFFER} = event;
 }, { once: true });
+const addPreloads = (from) => {
+  document.head.insertAdjacentHTML('beforeend', preloads.slice(from, from + ${PRELOADS_PER_TASK}).join(''));
+  if (preloads.length > from + ${PRELOADS_PER_TASK}) setTimeout(() => addPreloads(from + ${PRELOADS_PER_TASK}));
+};
 const start = () => {
-  document.head.insertAdjacentHTML('beforeend', preloads);
+  window.${PAGE_MODULES} = modules;
+  addPreloads(0);
   import(entry);
 };
 if (document.visibilityState === 'hidden') start();
@@ -30,8 +39,14 @@ const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 export function loadScriptsAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
-  const preloads = [...html.matchAll(HYDRATION_PRELOAD)].map((link) => link[0].trim()).join('');
-  const script = `const entry = ${scriptValue(entry[1])};\nconst preloads = ${scriptValue(preloads)};\n${START}`;
+  const preloads = [...html.matchAll(HYDRATION_PRELOAD)].map((link) => link[0].trim());
+  const modules = preloads.flatMap((link) => MODULE_HREF.exec(link)?.[1] ?? []);
+  const script = [
+    `const entry = ${scriptValue(entry[1])};`,
+    `const preloads = ${scriptValue(preloads)};`,
+    `const modules = ${scriptValue(modules)};`,
+    START,
+  ].join('\n');
   return html
     .replace(HYDRATION_PRELOAD, '')
     .replace(

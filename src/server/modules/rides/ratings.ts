@@ -2,7 +2,8 @@
 // show the partner's real average and a few recent comments, with first names only.
 import { and, avg, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { Rating, RatingSummary } from '../../../domain/rides/ratings';
+import type { RatingSummary } from '../../../domain/rides/rating-summary';
+import type { Rating } from '../../../domain/rides/ratings';
 import type { Db } from '../../db/client';
 import { drivers, ratings, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
