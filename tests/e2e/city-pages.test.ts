@@ -86,6 +86,66 @@ describe('city pages and languages in Chromium', () => {
     expect(await sheet.getByRole('combobox', { name: 'Drop' }).inputValue()).toBe('Puducherry');
   });
 
+  it('leaves the sections with nothing to answer as served HTML, and draws them again in another language', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/in/en/place/chennai');
+    await page.locator('#root:not([aria-disabled])').waitFor();
+    // React marks every element it adopted; the served sections it left alone carry no mark.
+    const adopted = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await expect.poll(() => adopted('.hero__title')).toBe(true);
+    expect(await adopted('.city-fares__card')).toBe(false);
+    expect(await adopted('.city-fares__card dd')).toBe(false);
+    // Opening the booking sheet updates the page around them; they stay as served, and as they were.
+    await page.getByRole('button', { name: 'Book a taxi in Chennai' }).first().click();
+    await page.getByRole('dialog', { name: 'Book a ride from Chennai' }).waitFor();
+    expect(await adopted('.city-fares__card')).toBe(false);
+    expect(await page.locator('.city-fares__card').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // Another language draws them again, in that language.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
+    await expect.poll(() => page.locator('#city-fares-title').textContent()).toMatch(/கட்டண/);
+    await expect.poll(() => adopted('.city-fares__card')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("follows the home's served category links inside the app", async () => {
+    const page = await freshPage();
+    await page.goto('/in/en/');
+    await page.locator('#root:not([aria-disabled])').waitFor();
+    const card = page.locator('.category-card').first();
+    expect(
+      await card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    ).toBe(false);
+    // A mark on the window survives a navigation inside the app, never a page load.
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await card.click();
+    await page.waitForURL(/\/in\/en\/user\/form\/taxi\/booking\?service=/);
+    await page.getByRole('combobox', { name: 'Pickup' }).waitFor();
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+  });
+
+  it('draws the sections itself on a city page it navigated to', async () => {
+    const page = await freshPage();
+    await page.goto('/in/en/service/places');
+    await page.getByRole('link', { name: /Coimbatore/ }).click();
+    await page.locator('.city-fares__card').first().waitFor();
+    expect(
+      await page
+        .locator('.city-fares__card')
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    ).toBe(true);
+  });
+
   it('lists the served places and sends an unknown bare address home', async () => {
     const page = await freshPage();
     await page.goto('/in/en/service/places');

@@ -1,7 +1,8 @@
 // City landing pages (spec 2.2, 2.5): place/{place}, city/{city}, taxi/{taxi} and a bare {city}, the place named
 // by `?place=` or the path, found in the gazetteer by the server and saved as `user_place`. The sections come from
 // the city-pages feature, and the call to action opens the booking feature's ride form in a sheet, starting from
-// the place (or one of its popular routes).
+// the place (or one of its popular routes). The sections with nothing to answer stay the served HTML on a served
+// page (served-part.tsx); the call to action and the popular routes hydrate.
 import '../../features/city-pages/city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES } from '../../domain/routes';
 import { PageNotice } from '../../components/page-notice';
 import { PageLoader } from '../../components/page-loader';
+import { ServedPart } from '../../components/served-part';
 import { Sheet } from '../../components/sheet';
 import { cityLandingQueryOptions } from '../../features/city-pages/city-landing-query';
 import { CityFares } from '../../features/city-pages/city-fares';
@@ -65,12 +67,14 @@ export function CityPage({ bare = false }: { bare?: boolean }) {
 }
 
 function CityLandingView({ landing }: { landing: CityLanding }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const { hash } = useLocation();
   const [booking, setBooking] = useState<Booking>(hash === '#book' ? {} : null);
   const place = landing.place.name;
   const businessName = brand.businessName;
+  // What the sections with nothing to answer show: they stay the served HTML until one of these changes.
+  const servedDeps = [i18n.language, landing, brand];
   const book = (
     <button type="button" className="button button--primary" onClick={() => setBooking({})}>
       {t('cityPage.cta.button', { place })}
@@ -94,26 +98,30 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
         </div>
       </section>
       <div className="page">
-        <ReliableService place={place} />
-        <RideOptions fares={landing.fares} />
-        <CityFares
-          place={place}
-          businessName={businessName}
-          currency={landing.currency}
-          fares={landing.fares}
-        />
+        <ServedPart deps={servedDeps}>
+          <ReliableService place={place} />
+          <RideOptions fares={landing.fares} />
+          <CityFares
+            place={place}
+            businessName={businessName}
+            currency={landing.currency}
+            fares={landing.fares}
+          />
+        </ServedPart>
         <PopularRoutes
           from={landing.place}
           currency={landing.currency}
           routes={landing.routes}
           onBook={(dropoff) => setBooking({ dropoff })}
         />
-        <CityReviews
-          place={place}
-          businessName={businessName}
-          completedRides={landing.completedRides}
-          rating={landing.rating}
-        />
+        <ServedPart deps={servedDeps}>
+          <CityReviews
+            place={place}
+            businessName={businessName}
+            completedRides={landing.completedRides}
+            rating={landing.rating}
+          />
+        </ServedPart>
         <section className="city-cta" aria-labelledby="city-cta-title">
           <h2 id="city-cta-title">{t('cityPage.cta.title', { place })}</h2>
           <p>{t('cityPage.cta.body')}</p>

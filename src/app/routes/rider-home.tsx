@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, FormIcon, MessageIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { ServedPart } from '../../components/served-part';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { useBrand } from '../../lib/brand-store';
 import { HomeHero } from '../../features/site/home-hero';
@@ -27,7 +28,7 @@ function startTab(tab: BookingTab) {
 }
 
 export function RiderHome() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const [tab, setTab] = useState<BookingTab>('chat');
   const tabs: readonly TabItem<BookingTab>[] = [
@@ -55,8 +56,10 @@ export function RiderHome() {
         </Tabs>
       </HomeHero>
       <div className="page">
-        <RideCategories />
-        <WhyUs businessName={brand.businessName} />
+        <ServedPart deps={[i18n.language, brand]}>
+          <RideCategories />
+          <WhyUs businessName={brand.businessName} />
+        </ServedPart>
       </div>
     </>
   );
