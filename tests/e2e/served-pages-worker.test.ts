@@ -175,7 +175,7 @@ describe('a repeat visit under the service worker', () => {
     await context!.setOffline(false);
 
     // The next build: its worker's precache differs, so it is another worker.
-    proxy.rewrite('/sw.js', (script) =>
+    const undo = proxy.rewrite('/sw.js', (script) =>
       script.replace(
         /\{"revision":"\w+","url":"index\.html"\}/,
         '{"revision":"next-build","url":"index.html"}',
@@ -183,18 +183,20 @@ describe('a repeat visit under the service worker', () => {
     );
     const older = (await page.evaluate(() => caches.keys())).find((name) => name.startsWith('served-pages-'));
     expect(older).toBeTruthy();
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration!.update();
-      const next = registration!.installing ?? registration!.waiting;
-      if (!next) throw new Error('no new worker');
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-        const skip = () => next.postMessage({ type: 'SKIP_WAITING' });
-        if (next.state === 'installed') skip();
-        else next.addEventListener('statechange', () => next.state === 'installed' && skip());
-      });
-    });
+    await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration!.update();
+        const next = registration!.installing ?? registration!.waiting;
+        if (!next) throw new Error('no new worker');
+        await new Promise<void>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+          const skip = () => next.postMessage({ type: 'SKIP_WAITING' });
+          if (next.state === 'installed') skip();
+          else next.addEventListener('statechange', () => next.state === 'installed' && skip());
+        });
+      })
+      .finally(undo);
     // The new worker drops the older build's copies as it takes over.
     await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(older);
 

@@ -16,7 +16,8 @@ export interface Hold {
 export interface PageProxy {
   baseUrl: string;
   hold: (pathname: string) => Hold;
-  rewrite: (pathname: string, edit: (body: string) => string) => void;
+  /** Returns the undo: the path's body passes untouched again. */
+  rewrite: (pathname: string, edit: (body: string) => string) => () => void;
   close: () => Promise<void>;
 }
 
@@ -87,7 +88,10 @@ export async function startPageProxy(target: string): Promise<PageProxy> {
         },
       };
     },
-    rewrite: (pathname, edit) => rewrites.set(pathname, edit),
+    rewrite(pathname, edit) {
+      rewrites.set(pathname, edit);
+      return () => rewrites.delete(pathname);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const { open } of holds.values()) open();
