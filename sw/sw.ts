@@ -1,13 +1,13 @@
 // The service worker (Workbox, injectManifest): precaches the app shell and every route chunk, answers a
-// navigation with the server's page when the network answers and with the shell otherwise, so the PWA opens
-// offline, keeps translations, the tenant's config and manifest fresh-but-available, city and blog data, images,
+// navigation with its copy of the server's page at once (refreshed in the background), else with the server's
+// page when the network answers and with the shell otherwise, so the PWA opens fast and offline, keeps translations, the tenant's config and manifest fresh-but-available, city and blog data, images,
 // map tiles and the gazetteer, sends the partner's queued actions by Background Sync, and shows Web Push
 // notifications.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -15,6 +15,7 @@ import { DRIVER_MANIFEST_PATH } from '../src/domain/driver-manifest';
 import { LANGUAGES } from '../src/domain/constants';
 import { listenForOutboxSync } from './outbox-sync';
 import { listenForPush } from './push';
+import { servedPages } from './served-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -35,30 +36,28 @@ const DAY_SECONDS = 24 * 60 * 60;
 const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest', DRIVER_MANIFEST_PATH];
 const LOCALE_URLS = LANGUAGES.map((language) => `/locales/${language}.json`);
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Named once: the build writes the manifest in place of this one mention.
+const PRECACHE = self.__WB_MANIFEST;
+// No directory index: the precache would answer a visit to `/` with the bare shell, before the page route below.
+precacheAndRoute(PRECACHE, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-const appShell = createHandlerBoundToURL('/index.html');
-/** How long a navigation waits for the server before the app shell answers instead. */
+/** How long a navigation without a kept copy waits for the server before the app shell answers instead. */
 const PAGE_TIMEOUT_SECONDS = 3;
-const servedPage = new NetworkOnly({ networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS });
+const pages = servedPages({
+  manifest: PRECACHE,
+  timeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  fallback: createHandlerBoundToURL('/index.html'),
+});
 
-// A navigation gets the page as the server renders it when the network answers in time: its first screen is
-// drawn before any script runs and its data is fresh, and the scripts come from the precache. Offline, on a
-// dead connection or a failing server, the precached app shell answers, so the PWA still opens.
+// A navigation gets the worker's copy of the server's page when it keeps one (its first screen drawn before any
+// script runs, the scripts from the precache, its data refreshed by the page's queries), else the page as the
+// server renders it when the network answers in time. Offline, on a dead connection or a failing server, with
+// no copy, the precached app shell answers, so the PWA still opens.
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      try {
-        const response = await servedPage.handle(options);
-        if (response.status < 500) return response;
-      } catch {
-        // No answer in time: the shell below.
-      }
-      return appShell(options);
-    },
-    { denylist: [/^\/api\//, /^\/socket\.io\//, /^\/(driver|manifest)\.webmanifest$/, /^\/sw\.js$/] },
-  ),
+  new NavigationRoute(pages.handler, {
+    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/(driver|manifest)\.webmanifest$/, /^\/sw\.js$/],
+  }),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -165,7 +164,13 @@ async function warm(cacheName: string, urls: readonly string[]): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all([warm(CACHES.locales, LOCALE_URLS), warm(CACHES.config, CONFIG_URLS)]));
+  event.waitUntil(
+    Promise.all([warm(CACHES.locales, LOCALE_URLS), warm(CACHES.config, CONFIG_URLS), pages.warmOpenPages()]),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(pages.dropOtherBuilds());
 });
 
 self.addEventListener('message', (event) => {

@@ -3,11 +3,20 @@
 // query asks the server as usual.
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
-import { SERVED_RESPONSES_ID, servedResponsesSchema } from '../domain/served-responses';
+import { SERVED_AT_ATTRIBUTE, SERVED_RESPONSES_ID, servedResponsesSchema } from '../domain/served-responses';
 import { serverPage } from './server-page';
 
-/** When the served answers were read: their age, for the queries' staleness. */
-export const SERVED_AT = Date.now();
+/** When the served answers were read, for the queries' staleness: as the server says, since the service worker
+ * may answer with a copy served days ago (then the queries refetch on mount), never later than now (a clock
+ * ahead of the device's would keep them fresh); now when the page says nothing (on the server, in tests). */
+export const SERVED_AT = servedAt();
+
+function servedAt(): number {
+  const now = Date.now();
+  if (typeof document === 'undefined') return now;
+  const said = Number(document.getElementById(SERVED_RESPONSES_ID)?.getAttribute(SERVED_AT_ATTRIBUTE));
+  return Number.isFinite(said) && said > 0 ? Math.min(said, now) : now;
+}
 
 let served: Record<string, unknown> | undefined;
 

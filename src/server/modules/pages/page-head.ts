@@ -7,7 +7,11 @@
 import type { Brand } from '../../../domain/brand';
 import { BRAND_DATA_ID, brandColorVariables } from '../../../domain/brand-colors';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../../domain/page-render';
-import { SERVED_RESPONSES_ID, type ServedResponses } from '../../../domain/served-responses';
+import {
+  SERVED_AT_ATTRIBUTE,
+  SERVED_RESPONSES_ID,
+  type ServedResponses,
+} from '../../../domain/served-responses';
 import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../../domain/routes';
 import type { Db } from '../../db/client';
@@ -141,7 +145,7 @@ function firstPaintData(brand: Brand, language: string, head: PageHead | undefin
     `<script type="application/json" id="${BRAND_DATA_ID}">${scriptJson(brand)}</script>`,
     ...(head?.apiResponses
       ? [
-          `<script type="application/json" id="${SERVED_RESPONSES_ID}">${scriptJson(head.apiResponses)}</script>`,
+          `<script type="application/json" id="${SERVED_RESPONSES_ID}" ${SERVED_AT_ATTRIBUTE}="${Date.now()}">${scriptJson(head.apiResponses)}</script>`,
         ]
       : []),
   ].join('\n    ');
