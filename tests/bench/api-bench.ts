@@ -123,6 +123,8 @@ export async function riderLogin(base: string, logFile: string): Promise<string>
   const code = await waitFor(
     async () => /SMS to \+919876543210\] (\d{4})/.exec(readFileSync(logFile, 'utf8'))?.[1],
     'the texted code',
+    // The outbox sends it on its next sweep: slow on a loaded machine.
+    60_000,
   );
   const { token } = await post(base, '/api/v1/auth/rider/verify', { phone, code });
   if (typeof token !== 'string') throw new Error('the rider login gave no token');
