@@ -10,6 +10,7 @@ import type { Env } from './env';
 import type { PageRenderer } from '../domain/page-render';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
+import { RequestLog } from './plugins/request-log';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { backupsPlugin } from './plugins/backups';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -57,6 +58,8 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Where the log goes, standard output by default: a test reads what the app logged. */
+  logStream?: { write: (line: string) => void };
   /** The embedded database's snapshot (DatabaseHandle.snapshot): given, backups run daily into BACKUP_DIR and
    * `npm run backup` may ask for one. */
   snapshot?: () => Promise<Blob>;
@@ -123,8 +126,11 @@ const MODULES: RegisterModule[] = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  // Logs what a person reads (errors, client errors, slow requests) and sums up the rest.
+  const requestLog = new RequestLog(env.SLOW_REQUEST_MS);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL, stream: options.logStream },
+    logController: requestLog,
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: env.TRUST_PROXY,
     pluginTimeout: options.pluginTimeoutMs,
@@ -134,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(requestLog.summaries);
   await app.register(jsonBodyPlugin);
 
   const sms =

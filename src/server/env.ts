@@ -292,6 +292,9 @@ const envObject = z.object({
    * process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request answered in this many milliseconds or more is logged (at warn) whatever its status; quicker 2xx and
+   * 3xx answers are summed up once a minute (plugins/request-log.ts). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { launchChromium, startLiveServer } from '../helpers/browser';
 import { pageWeight, RIDER_HOME_BUDGET_BYTES, RIDER_HOME_TARGET_BYTES } from './bundle';
 import { testDatabases } from '../helpers/test-databases';
-import { benchApi, printApiFigures } from './api-bench';
+import { benchApi, printApiFigures, reachablePostgres, type Variant } from './api-bench';
 import { benchDispatch } from './dispatch-bench';
 import { benchInvoices } from './invoice-bench';
 import { benchWebhooks } from './webhook-bench';
@@ -81,7 +81,9 @@ async function startTable() {
   }
 }
 
-// `npm run bench -- api` runs only the server's throughput: quotes, bookings and the rides dashboard;
+// `npm run bench -- api [quick] [--before=DIR]` runs only the server's throughput: quotes and bookings of the real
+// server process with default logging and with LOG_LEVEL=warn (one round with `quick`; beside them the same of the
+// checkout in DIR, with its node_modules, to compare two builds in one run), then the rides dashboard;
 // `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts);
 // `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone;
 // `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts);
@@ -115,8 +117,24 @@ if (!apiOnly) {
   benchPlaceSearch();
   benchParser();
 }
+const args = process.argv.slice(2);
+const before = args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
+const builds: Variant[] = [
+  ...(before
+    ? [
+        { label: 'before, default logging,', cwd: before },
+        { label: 'before, LOG_LEVEL=warn,', logLevel: 'warn', cwd: before },
+      ]
+    : []),
+  { label: 'default logging,' },
+  { label: 'LOG_LEVEL=warn,', logLevel: 'warn' },
+];
+const rounds = args.includes('quick') ? 1 : undefined;
+printApiFigures('PGlite (embedded)', await benchApi(builds, undefined, rounds));
+const postgres = await reachablePostgres();
+if (postgres) printApiFigures('PostgreSQL', await benchApi(builds, postgres, rounds));
+else console.log('\n(PostgreSQL did not answer: set DATABASE_URL=postgres://… to measure it too.)');
 for (const target of testDatabases()) {
-  printApiFigures(target.name, await benchApi(target));
   await benchRides(target);
   if (apiOnly) continue;
   await benchDispatch(target);

@@ -48,6 +48,8 @@ export async function startTestApp(
     /** Build the SMS gateway from `env` (SMS_PROVIDER and its settings) as `npm start` does, rather than record
      * texts in `sms`: for tests against a gateway's stand-in, which read its texts there. */
     smsFromEnv?: boolean;
+    /** Log as `npm start` does (LOG_LEVEL from `env`, else info) into this stream, rather than not at all. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestApp> {
   const database = await target.open();
@@ -63,7 +65,7 @@ export async function startTestApp(
   };
   const env = envSchema.parse({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     SMTP_URL: smtp.url,
     MESSAGE_SWEEP_MS: '200',
     ...opts.env,
@@ -79,7 +81,8 @@ export async function startTestApp(
     sms: opts.smsFromEnv ? undefined : sms,
     staticRoot: opts.staticRoot,
     renderPage,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
     // Only a hang guard: at load 30 on two cores, start-up passed Fastify's default 10 s.
     pluginTimeoutMs: 120_000,
   });
