@@ -158,6 +158,9 @@ const PWA_BUILD = defineConfig({
         advancedChunks: {
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES },
+            // The query library in one chunk where pages use it, not seven small ones: each module a page loads
+            // costs the phone a request to start and a task to evaluate (main.tsx).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'rider-frame', test: RIDER_FRAME_MODULES },
           ],
         },

@@ -21,6 +21,7 @@ import { listenForInstallOffer } from '../lib/install-offer';
 import { warmIntlOffMainThread } from '../lib/intl-warmup';
 import { resolveLocale } from '../lib/locale';
 import { BrowserRouting, Providers } from './providers';
+import { compileAppRoutes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -56,6 +57,24 @@ const app = (
   </StrictMode>
 );
 
+/** Runs `work` in a task of its own, so it is not one long piece of work with what comes before or after. */
+function inTaskOfItsOwn(work: () => unknown): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      work();
+      resolve();
+    }),
+  );
+}
+
+/** What the router's history does first when it starts (the entry's index in the session, in its state), done
+ * ahead: writing the history state is among the longest steps of the router's first render on a phone. */
+function markHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'idx' in state) return;
+  window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), idx: 0 }, '');
+}
+
 /** The modules the server named for this page (its route's lazy chunks, being preloaded), evaluated, so each
  * lazy part of the page resolves at once when hydration reaches it instead of waiting on the network. One at a
  * time, in the server's order (a module after those it imports), yielding between them: importing them all at
@@ -75,13 +94,16 @@ if (served) {
   // markup. The page stays disabled until it has hydrated (page-hydrated.tsx). A mismatch is a bug: it is reported,
   // never hidden. Started in a transition, like the unserved page's first render below: a default-priority
   // hydration is one long task, a transition's is sliced.
-  void Promise.allSettled([translations, pageModules()]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration failed:', error),
-      });
-    }),
-  );
+  void Promise.allSettled([translations, pageModules()])
+    .then(() => inTaskOfItsOwn(compileAppRoutes))
+    .then(() => inTaskOfItsOwn(markHistoryEntry))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('Hydration failed:', error),
+        });
+      }),
+    );
 } else {
   // A transition, so React renders the first screen in slices that yield to the browser between them instead
   // of one long task, and input stays answered while the app takes over.

@@ -15,6 +15,8 @@ interface Level {
 interface Branch {
   score: number;
   levels: Level[];
+  /** Each level's place among its siblings, for ranking siblings in their written order. */
+  indexes: number[];
   /** The branch's segments, each lowercased when fixed and null when a parameter; none past a splat. */
   segments: (string | null)[];
   splat: boolean;
@@ -65,7 +67,12 @@ function flatten(routes: RouteObject[], branches: Branch[], parents: Level[], pa
     ];
     if (route.children?.length) flatten(route.children, branches, levels, path);
     if (route.path == null && !route.index) return;
-    branches.push({ score: computeScore(path, route.index), levels, ...segmentsOf(path) });
+    branches.push({
+      score: computeScore(path, route.index),
+      levels,
+      indexes: levels.map((level) => level.childrenIndex),
+      ...segmentsOf(path),
+    });
   });
 }
 
@@ -116,14 +123,7 @@ export interface RouteMatcher {
 export function compileRoutes(routes: RouteObject[]): RouteMatcher {
   const branches: Branch[] = [];
   flatten(routes, branches, [], '');
-  branches.sort((a, b) =>
-    a.score !== b.score
-      ? b.score - a.score
-      : compareIndexes(
-          a.levels.map((level) => level.childrenIndex),
-          b.levels.map((level) => level.childrenIndex),
-        ),
-  );
+  branches.sort((a, b) => (a.score !== b.score ? b.score - a.score : compareIndexes(a.indexes, b.indexes)));
   return {
     match(pathname) {
       const decoded = decodePath(pathname);

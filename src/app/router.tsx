@@ -229,14 +229,18 @@ export function appRouteObjects(): RouteObject[] {
 
 let matcher: RouteMatcher | undefined;
 
+/** Compiles the route table now rather than in the first render: called by the entry in a task of its own, so
+ * the compile is not one long piece of work with the router's start. */
+export function compileAppRoutes(): RouteMatcher {
+  matcher ??= compileRoutes(appRouteObjects());
+  return matcher;
+}
+
 /** What `<Routes>` renders, matched by a table compiled once (route-matcher.ts) instead of on every render. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const matches = useMemo(() => {
-    matcher ??= compileRoutes(appRouteObjects());
-    return matcher.match(pathname);
-  }, [pathname]);
+  const matches = useMemo(() => compileAppRoutes().match(pathname), [pathname]);
   // As `<Routes>` does: the matched paths encoded again for the links that are resolved against them.
   const encode = (path: string) =>
     navigator.encodeLocation

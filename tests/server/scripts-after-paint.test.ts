@@ -90,8 +90,8 @@ describe('scripts after paint', () => {
     // The first few at once, the rest each in a later task.
     expect(batches).toHaveLength(1);
     while (tasks.length) tasks.shift()!();
-    expect(batches.length).toBeGreaterThanOrEqual(3);
-    for (const batch of batches) expect(batch.match(/<link /g)!.length).toBeLessThanOrEqual(5);
+    expect(batches.length).toBeGreaterThanOrEqual(7);
+    for (const batch of batches) expect(batch.match(/<link /g)!.length).toBeLessThanOrEqual(2);
     const added = batches.join('');
     for (const file of files) expect(added).toContain(`href="${file}"`);
     expect(window[PAGE_MODULES]).toEqual(['/assets/framework-1.js', '/assets/city-page-1.js', ...files]);

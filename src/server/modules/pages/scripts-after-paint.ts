@@ -5,13 +5,13 @@
 import { EARLY_INSTALL_OFFER, PAGE_MODULES } from '../../../domain/page-render';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"([^>]*)><\/script>/;
-const PRELOADS_PER_TASK = 5;
+const PRELOADS_PER_TASK = 2;
 const MODULE_HREF = /rel="modulepreload"[^>]*href="([^"]+)"/;
 /** Module preloads, and the preloaded fetches (the page's translations); not the lead image, which it paints. */
 const HYDRATION_PRELOAD = /\s*<link rel="(?:modulepreload"|preload"[^>]*as="fetch")[^>]*>/g;
 
-/** Adds the preload links a few at a time, each few in a task of its own (the browser spends a millisecond or two
- * of main thread on each request it starts: thirty at once were one task of 50 ms and more on a mid-tier phone),
+/** Adds the preload links two at a time, each two in a task of their own (the browser spends a millisecond or
+ * more of main thread on each request it starts: thirty at once were one task of over 100 ms on a mid-tier phone),
  * leaves the page's modules where the entry evaluates them (main.tsx), then starts the entry. A hidden page
  * paints nothing, so it starts at once; otherwise after the next frame has been drawn. The browser may offer the
  * install before the entry runs (it comes once): it is kept for the entry (install-offer.ts). */
