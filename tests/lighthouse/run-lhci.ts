@@ -2,8 +2,10 @@
 // page, each page's CPU slowdown calibrated to the host right before its runs (host-calibration.ts), so the gate
 // judges the pages and not the machine's speed that minute. The runs accumulate (`--additive`) and one
 // `lhci assert` judges them all at the end, with lighthouserc.json's assertions unchanged. Given URLs (or
-// `--runs=N`), only those pages are run (that many times), for trying one page while developing.
+// `--runs=N`), only those pages are run (that many times), for trying one page while developing; `--port=N` serves
+// and measures on another port than lighthouserc.json's, when another checkout's server holds that one.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -14,10 +16,18 @@ const LHCI_DIR = '.lighthouseci';
 const CALIBRATED_RC = join(LHCI_DIR, 'lighthouserc.calibrated.json');
 
 const args = process.argv.slice(2);
-const runsArg = args.find((arg) => arg.startsWith('--runs='));
-const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const rcText = readFileSync('lighthouserc.json', 'utf8');
+const rcPort = new URL(JSON.parse(rcText).ci.collect.url[0]).port;
+const port = option('port') ?? rcPort;
+const rc = JSON.parse(
+  rcText.replaceAll(`:${rcPort}/`, `:${port}/`).replaceAll(`PORT=${rcPort} `, `PORT=${port} `),
+);
 const collect = rc.ci.collect;
-if (runsArg) collect.numberOfRuns = Number(runsArg.slice('--runs='.length));
+// The loop starts the server once per page; lhci's 10 s default is too short for a fresh database's first start
+// on a busy host, and lhci then measures whatever answers.
+collect.startServerReadyTimeout ??= 60_000;
+if (option('runs')) collect.numberOfRuns = Number(option('runs'));
 const onlyUrls = args.filter((arg) => !arg.startsWith('--'));
 const urls: string[] = onlyUrls.length > 0 ? onlyUrls : collect.url;
 
@@ -27,6 +37,16 @@ function lhci(step: 'collect' | 'assert', ...extra: string[]): number {
     stdio: 'inherit',
   });
   return status ?? 1;
+}
+
+/** lhci would measure whatever already answers on the port (another checkout's server), not this build. */
+async function ensurePortFree() {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer().once('error', () =>
+      reject(new Error(`port ${port} is in use by another process: free it or pass --port=N`)),
+    );
+    probe.listen(Number(port), () => probe.close(() => resolve()));
+  });
 }
 
 interface Lhr {
@@ -54,7 +74,7 @@ function figuresLine(url: string, calibration: HostCalibration): string {
     describeCalibration(calibration).padEnd(30),
     `performance ${score.text(2)}`.padEnd(30),
     `TBT ${tbt.text(0)} ms`.padEnd(22),
-    `(${lhrs.length} runs; index Lighthouse saw ${seen.median.toFixed(0)})`,
+    `(runs: ${lhrs.length}; index Lighthouse saw ${seen.median.toFixed(0)})`,
   ].join(' ');
 }
 
@@ -76,6 +96,7 @@ try {
       JSON.stringify({ ci: { ...rc.ci, collect: { ...collect, url: [url], settings } } }),
     );
     // The first page starts afresh; the others add to its reports so the one assert sees every page.
+    await ensurePortFree();
     const status = lhci('collect', ...(position === 0 ? [] : ['--additive']));
     if (status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${status})`);
     console.info(figuresLine(url, calibration));
