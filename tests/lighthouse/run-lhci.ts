@@ -1,24 +1,109 @@
-// `npm run lhci`: Lighthouse CI over the built app with `lighthouserc.json`, its CPU slowdown calibrated to this
-// host first (host-calibration.ts), so the gate judges the pages and not the machine's speed that day.
+// `npm run lhci [-- --runs=N] [-- url ...]`: Lighthouse CI over the built app with `lighthouserc.json`, page by
+// page, each page's CPU slowdown calibrated to the host right before its runs (host-calibration.ts), so the gate
+// judges the pages and not the machine's speed that minute. The runs accumulate (`--additive`) and one
+// `lhci assert` judges them all at the end, with lighthouserc.json's assertions unchanged. Given URLs (or
+// `--runs=N`), only those pages are run (that many times), for trying one page while developing; `--port=N` serves
+// and measures on another port than lighthouserc.json's, when another checkout's server holds that one.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { calibratedCpuSlowdown, measureBenchmarkIndex } from './host-calibration';
+import { spread } from '../bench/spread';
+import { describeCalibration, openHostProbe, type HostCalibration } from './host-calibration';
 
-const CALIBRATED_RC = '.lighthouseci/lighthouserc.calibrated.json';
+const LHCI_DIR = '.lighthouseci';
+const CALIBRATED_RC = join(LHCI_DIR, 'lighthouserc.calibrated.json');
 
-const benchmarkIndex = await measureBenchmarkIndex();
-const cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
-console.info(
-  `Host BenchmarkIndex ${Math.round(benchmarkIndex)} (median of 5): Lighthouse CPU slowdown ×${cpuSlowdownMultiplier}`,
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const rcText = readFileSync('lighthouserc.json', 'utf8');
+const rcPort = new URL(JSON.parse(rcText).ci.collect.url[0]).port;
+const port = option('port') ?? rcPort;
+const rc = JSON.parse(
+  rcText.replaceAll(`:${rcPort}/`, `:${port}/`).replaceAll(`PORT=${rcPort} `, `PORT=${port} `),
 );
+const collect = rc.ci.collect;
+// The loop starts the server once per page; lhci's 10 s default is too short for a fresh database's first start
+// on a busy host, and lhci then measures whatever answers.
+collect.startServerReadyTimeout ??= 60_000;
+if (option('runs')) collect.numberOfRuns = Number(option('runs'));
+const onlyUrls = args.filter((arg) => !arg.startsWith('--'));
+const urls: string[] = onlyUrls.length > 0 ? onlyUrls : collect.url;
 
-const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
-rc.ci.collect.settings.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
-mkdirSync('.lighthouseci', { recursive: true });
-writeFileSync(CALIBRATED_RC, JSON.stringify(rc, null, 2));
-
-for (const step of ['collect', 'assert']) {
-  const { status } = spawnSync('npx', ['lhci', step, `--config=${CALIBRATED_RC}`], { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
+/** Runs one lhci step on the calibrated rc and answers its exit status. */
+function lhci(step: 'collect' | 'assert', ...extra: string[]): number {
+  const { status } = spawnSync('npx', ['lhci', step, `--config=${CALIBRATED_RC}`, ...extra], {
+    stdio: 'inherit',
+  });
+  return status ?? 1;
 }
+
+/** lhci would measure whatever already answers on the port (another checkout's server), not this build. */
+async function ensurePortFree() {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer().once('error', () =>
+      reject(new Error(`port ${port} is in use by another process: free it or pass --port=N`)),
+    );
+    probe.listen(Number(port), () => probe.close(() => resolve()));
+  });
+}
+
+interface Lhr {
+  requestedUrl: string;
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
+}
+
+/** The reports lhci wrote for `url`, read back from its folder. */
+function reportsFor(url: string): Lhr[] {
+  return readdirSync(LHCI_DIR)
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join(LHCI_DIR, file), 'utf8')) as Lhr)
+    .filter((lhr) => lhr.requestedUrl === url);
+}
+
+function figuresLine(url: string, calibration: HostCalibration): string {
+  const lhrs = reportsFor(url);
+  const score = spread(lhrs.map((lhr) => lhr.categories.performance?.score ?? Number.NaN));
+  const tbt = spread(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
+  const seen = spread(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
+  return [
+    url.padEnd(52),
+    describeCalibration(calibration).padEnd(30),
+    `performance ${score.text(2)}`.padEnd(30),
+    `TBT ${tbt.text(0)} ms`.padEnd(22),
+    `(runs: ${lhrs.length}; index Lighthouse saw ${seen.median.toFixed(0)})`,
+  ].join(' ');
+}
+
+mkdirSync(LHCI_DIR, { recursive: true });
+const probe = await openHostProbe();
+const calibrations = new Map<string, HostCalibration>();
+try {
+  for (const [position, url] of urls.entries()) {
+    const calibration = await probe.calibrate();
+    calibrations.set(url, calibration);
+    console.info(`\n${url}: ${describeCalibration(calibration)} (median of 5, measured just now)`);
+    const { cpuSlowdownMultiplier } = calibration;
+    const settings = {
+      ...collect.settings,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    };
+    writeFileSync(
+      CALIBRATED_RC,
+      JSON.stringify({ ci: { ...rc.ci, collect: { ...collect, url: [url], settings } } }),
+    );
+    // The first page starts afresh; the others add to its reports so the one assert sees every page.
+    await ensurePortFree();
+    const status = lhci('collect', ...(position === 0 ? [] : ['--additive']));
+    if (status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${status})`);
+    console.info(figuresLine(url, calibration));
+  }
+} finally {
+  await probe.close();
+}
+console.info('\nMedian [range] per page, each with the host index measured right before its runs:');
+for (const [url, calibration] of calibrations) console.info(figuresLine(url, calibration));
+process.exit(lhci('assert'));
