@@ -29,7 +29,8 @@ const collect = rc.ci.collect;
 collect.startServerReadyTimeout ??= 60_000;
 if (option('runs')) collect.numberOfRuns = Number(option('runs'));
 const onlyUrls = args.filter((arg) => !arg.startsWith('--'));
-const urls: string[] = onlyUrls.length > 0 ? onlyUrls : collect.url;
+const urls: string[] =
+  onlyUrls.length > 0 ? onlyUrls.map((url) => url.replace(`:${rcPort}/`, `:${port}/`)) : collect.url;
 
 /** Runs one lhci step on the calibrated rc and answers its exit status. */
 function lhci(step: 'collect' | 'assert', ...extra: string[]): number {

@@ -9,7 +9,8 @@ import {
   type Offer,
 } from '../../src/domain/assistants/booking-text/conversation';
 import { parseBookingText } from '../../src/domain/assistants/booking-text/parse-booking-text';
-import { placeLabel, placesFileSchema } from '../../src/domain/places/place-contract';
+import { placesFileSchema } from '../../src/domain/places/place-contract';
+import { placeLabel } from '../../src/domain/places/place';
 import { agentReply } from '../../src/domain/assistants/booking-text/agent-replies';
 import { createPlaceIndex } from '../../src/domain/places/place-index';
 

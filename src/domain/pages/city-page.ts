@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ratingSummarySchema } from '../rides/rating-summary';
 import { RIDE_SERVICES, VEHICLE_TYPES } from '../constants';
 import type { Location } from '../booking/booking';
-import { placeSchema, type Place } from '../places/place-contract';
+import { placeSchema, type Place } from '../places/place';
 import { placeSlug } from '../places/normalize';
 import { vehicleRatesSchema } from '../partners/rate-card';
 

@@ -3,7 +3,7 @@
 // street addresses and named points, each with its city.
 import { z } from 'zod';
 import type { Country } from '../constants';
-import { ISO_COUNTRY, type Place } from './place-contract';
+import { ISO_COUNTRY, type Place } from './place';
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
 

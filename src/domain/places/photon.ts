@@ -3,7 +3,7 @@
 // points, each with its city so it reads like the gazetteer's ("12 Anna Salai, Chennai").
 import { z } from 'zod';
 import type { Country } from '../constants';
-import { ISO_COUNTRY, type Place } from './place-contract';
+import { ISO_COUNTRY, type Place } from './place';
 
 const photonFeatureSchema = z.object({
   geometry: z.object({ coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }),

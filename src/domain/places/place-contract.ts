@@ -1,37 +1,9 @@
-// The places gazetteer's shapes: a place as the API and the PWA see it, the search query of
-// `GET /api/v1/places`, and the compact per-country file the build reducer writes to public/places/.
+// The places gazetteer's contracts: the search query and answer of `GET /api/v1/places`, the reverse lookup, and
+// the compact per-country file the build reducer writes to public/places/. A place itself is in place.ts.
 import { z } from 'zod';
-import { COUNTRIES, COUNTRY_REGIONS } from '../constants';
+import { COUNTRIES } from '../constants';
+import { placeSchema } from './place';
 import { PLACE_SEARCH_LIMIT } from './place-search-limits';
-
-/** A locality is a neighbourhood inside a city; a landmark a station, hospital, mall, temple or college; an address
- * comes from the street geocoder (GEOCODER_URL) only. */
-export const PLACE_KINDS = ['city', 'airport', 'locality', 'landmark', 'address'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
-
-/** Our country codes are ISO 3166-1 alpha-2 in lower case, except the United Kingdom ('uk', ISO 'GB'). */
-export const ISO_COUNTRY = COUNTRY_REGIONS;
-
-export const placeSchema = z.object({
-  /** `city:<GeoNames id>`, `airport:<IATA>` or `locality:`/`landmark:<key>`: stable across data refreshes. */
-  id: z.string().min(1),
-  name: z.string().min(1),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  country: z.enum(COUNTRIES),
-  kind: z.enum(PLACE_KINDS),
-  iata: z
-    .string()
-    .regex(/^[A-Z0-9]{3}$/)
-    .optional(),
-  /** Inhabitants; for an airport, those of the city it serves (half when it only lies near it): for ranking. */
-  population: z.number().int().nonnegative(),
-  /** State, province or emirate. */
-  region: z.string().optional(),
-  /** The city a locality or landmark lies in ("Velachery" → "Chennai"), so two places of one name differ. */
-  city: z.string().optional(),
-});
-export type Place = z.infer<typeof placeSchema>;
 
 const coordinate = (max: number) => z.coerce.number().min(-max).max(max).optional();
 
@@ -66,11 +38,6 @@ export const reverseResponseSchema = z.object({
   distanceKm: z.number(),
   incomplete: z.boolean(),
 });
-
-/** "Velachery, Chennai" for a locality or landmark, "Chennai" for a city, the airport's own name. */
-export function placeLabel(place: Pick<Place, 'name' | 'city'>): string {
-  return place.city ? `${place.name}, ${place.city}` : place.name;
-}
 
 /**
  * One compact row: [key, name, lat, lng, population, region index or -1, aliases].

@@ -5,7 +5,8 @@ import type { Country } from '../constants';
 import { allowedTypos, createPrefixDistance } from './edit-distance';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
-import type { AirportRow, CityRow, LocalRow, Place, PlaceKind, PlacesFile } from './place-contract';
+import type { AirportRow, CityRow, LocalRow, PlacesFile } from './place-contract';
+import type { Place, PlaceKind } from './place';
 import { PLACE_QUERY_MIN_CHARS, PLACE_SEARCH_LIMIT } from './place-search-limits';
 import {
   LOCAL_MAX_WEIGHT,

@@ -3,7 +3,7 @@
 import type { Location } from '../booking/booking';
 import type { SavedPlace } from '../riders/rider-profile';
 import { foldName } from './normalize';
-import type { Place } from './place-contract';
+import type { Place } from './place';
 import type { PlaceIndex } from './place-index';
 
 /** What riders call home and work, in the languages they write to the agent in (romanised too). */

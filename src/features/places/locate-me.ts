@@ -1,7 +1,7 @@
 // "Use my location": the browser's position (high accuracy, 10 s, never a cached fix; spec 7 and 9), named by
 // reverse geocoding (the nearest locality, or the geocoder's street address when the server has one).
 import type { Country } from '../../domain/constants';
-import type { Place } from '../../domain/places/place-contract';
+import type { Place } from '../../domain/places/place';
 import type { PlaceIndex } from '../../domain/places/place-index';
 import { reversePlace } from './reverse-place';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { PointMap } from '../../components/point-map';
 import type { Country } from '../../domain/constants';
-import { placeLabel, type Place } from '../../domain/places/place-contract';
+import { placeLabel, type Place } from '../../domain/places/place';
 import type { LatLng, PlaceIndex } from '../../domain/places/place-index';
 import { OutsideCountryError, reversePlace } from './reverse-place';
 

@@ -9,7 +9,7 @@ import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../domain/booking/booking';
 import type { Country } from '../../domain/constants';
-import type { Place } from '../../domain/places/place-contract';
+import type { Place } from '../../domain/places/place';
 import { LocationDeniedError, locateNearestPlace } from './locate-me';
 import { placeIndexQueryOptions, warmPlacesFile } from './place-index-query';
 import { OutsideCountryError } from './reverse-place';

@@ -2,7 +2,7 @@
 // the geocoder's street address when one is set, else the nearest locality; offline, the loaded gazetteer names
 // the nearest locality itself. A point outside the partner's country is refused with the server's message.
 import type { Country } from '../../domain/constants';
-import type { Place } from '../../domain/places/place-contract';
+import type { Place } from '../../domain/places/place';
 import type { LatLng, PlaceIndex } from '../../domain/places/place-index';
 import { ApiRequestError, apiRequest, CLIENT_ERROR_CODES } from '../../lib/api-client';
 

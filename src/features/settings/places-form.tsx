@@ -2,7 +2,7 @@
 // order picked; city pages and the sitemap follow this list.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Place } from '../../domain/places/place-contract';
+import type { Place } from '../../domain/places/place';
 import { PlusIcon, CloseIcon } from '../../components/icons';
 import { describeError } from '../../lib/describe-error';
 import { usePlaceSearch, useServedPlaces } from './places-query';

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { servedPlacesSchema } from '../../domain/pages/city-page';
 import type { Country } from '../../domain/constants';
-import { placeSchema } from '../../domain/places/place-contract';
+import { placeSchema } from '../../domain/places/place';
 import { apiRequest } from '../../lib/api-client';
 
 export const servedPlacesQueryOptions = () =>

@@ -15,7 +15,7 @@ import { addLocalities } from './build-localities';
 import { createPrefixDistance } from '../../domain/places/edit-distance';
 import { haversineKm } from '../../domain/geo';
 import { foldName } from '../../domain/places/normalize';
-import { ISO_COUNTRY } from '../../domain/places/place-contract';
+import { ISO_COUNTRY } from '../../domain/places/place';
 import type { AirportRow, CityRow, PlacesFile, PlacesVersion } from '../../domain/places/place-contract';
 
 /** Smallest town kept, per country: the Indian file stays small, the Gulf keeps every town it has. */

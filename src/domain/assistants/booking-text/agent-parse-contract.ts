@@ -9,7 +9,7 @@ import {
   TRIP_TYPES,
   VEHICLE_TYPES,
 } from '../../constants';
-import { placeSchema } from '../../places/place-contract';
+import { placeSchema } from '../../places/place';
 import { DRAFT_FIELDS } from './parse-booking-text';
 
 const isTimeZone = (zone: string) => {

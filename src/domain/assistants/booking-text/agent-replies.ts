@@ -1,6 +1,6 @@
 // The booking agent's words, in English and Tamil (other languages fall back to English until their turn
 // comes), with places, times and fares formatted for the rider's language and the partner's time zone.
-import { placeLabel } from '../../places/place-contract';
+import { placeLabel } from '../../places/place';
 import type { AgentTurn, Draft, Offer } from './conversation';
 
 export interface ReplyContext {

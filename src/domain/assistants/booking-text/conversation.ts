@@ -4,7 +4,7 @@
 import type { VehicleType } from '../../constants';
 import { zoneOffsetMinutes } from '../../date-filter';
 import { DAY_WORDS } from './keywords';
-import type { Place } from '../../places/place-contract';
+import type { Place } from '../../places/place';
 import { missingFields, type BookingDraft, type DraftField } from './parse-booking-text';
 
 export type Draft = Omit<BookingDraft, 'missing'>;

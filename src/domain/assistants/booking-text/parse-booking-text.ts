@@ -5,7 +5,7 @@ import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../../geo';
 import { foldName } from '../../places/normalize';
-import type { Place } from '../../places/place-contract';
+import type { Place } from '../../places/place';
 import type { LatLng, PlaceIndex } from '../../places/place-index';
 import { zoneOffsetMinutes } from '../../date-filter';
 import {

@@ -6,7 +6,7 @@ import type { CityLanding, CityPlace } from '../../../domain/pages/city-page';
 import { placeSlug } from '../../../domain/places/normalize';
 import { VEHICLE_TYPES, type Country } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
-import type { Place } from '../../../domain/places/place-contract';
+import type { Place } from '../../../domain/places/place';
 import type { Db } from '../../db/client';
 import { rides } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -6,7 +6,7 @@ import { placeLocation, type PopularRoute } from '../../../domain/pages/city-pag
 import { placeSlug } from '../../../domain/places/normalize';
 import { computeFare, isNightPickup } from '../../../domain/booking/fare';
 import { haversineKm } from '../../../domain/geo';
-import type { Place } from '../../../domain/places/place-contract';
+import type { Place } from '../../../domain/places/place';
 import type { PlaceIndex } from '../../../domain/places/place-index';
 import type { RateCard } from '../../../domain/partners/rate-card';
 import { drivingRoute, type Route } from '../booking';

@@ -6,8 +6,8 @@
 import type { Country } from '../../../domain/constants';
 import { nominatimAnswerSchema, nominatimPlace } from '../../../domain/places/nominatim';
 import { photonAnswerSchema, photonPlace } from '../../../domain/places/photon';
-import { ISO_COUNTRY } from '../../../domain/places/place-contract';
-import type { Place } from '../../../domain/places/place-contract';
+import { ISO_COUNTRY } from '../../../domain/places/place';
+import type { Place } from '../../../domain/places/place';
 import type { LatLng } from '../../../domain/places/place-index';
 import type { GeocoderKind } from '../../env';
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { COUNTRIES, type Country } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
-  placeSchema,
   placeSearchQuerySchema,
   placeSearchResponseSchema,
   reverseQuerySchema,
   reverseResponseSchema,
 } from '../../../domain/places/place-contract';
+import { placeSchema } from '../../../domain/places/place';
 import { HttpError } from '../../http-error';
 import { placeIndex, reversePlace, searchPlaces } from './places';
 

@@ -8,12 +8,8 @@ import { ERROR_CODES } from '../../../domain/errors';
 import { haversineKm } from '../../../domain/geo';
 import { insideBounds, TOWN_WITHIN_KM } from '../../../domain/places/country-bounds';
 import { foldName } from '../../../domain/places/normalize';
-import {
-  ISO_COUNTRY,
-  placesFileSchema,
-  type Place,
-  type PlaceSearchResponse,
-} from '../../../domain/places/place-contract';
+import { placesFileSchema, type PlaceSearchResponse } from '../../../domain/places/place-contract';
+import { ISO_COUNTRY, type Place } from '../../../domain/places/place';
 import { createPlaceIndex, type LatLng, type PlaceIndex } from '../../../domain/places/place-index';
 import { PLACE_QUERY_MIN_CHARS } from '../../../domain/places/place-search-limits';
 import { HttpError } from '../../http-error';
