@@ -32,9 +32,15 @@ const served = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const servedLanguage = document.documentElement.lang;
 const locale = resolveLocale(window.location.pathname);
 const language = served && isLanguage(servedLanguage) ? servedLanguage : locale.language;
-warmIntlOffMainThread(intlLocale(language, locale.country));
 applyDocumentLanguage(language);
-const translations = initI18n(language);
+/** The translations, and the formatters' locale data warmed off the main thread. On a served page they start in
+ * a task after the one that evaluated the app's modules: the page is already painted, and together they were one
+ * long piece of work. */
+function startTranslations(): Promise<unknown> {
+  warmIntlOffMainThread(intlLocale(language, locale.country));
+  return initI18n(language);
+}
+const translations = served ? inTaskOfItsOwn(startTranslations) : startTranslations();
 void refreshBrand();
 listenForInstallOffer();
 reloadOnceForMissingChunk();
@@ -58,13 +64,8 @@ const app = (
 );
 
 /** Runs `work` in a task of its own, so it is not one long piece of work with what comes before or after. */
-function inTaskOfItsOwn(work: () => unknown): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      work();
-      resolve();
-    }),
-  );
+function inTaskOfItsOwn<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(work())));
 }
 
 /** What the router's history does first when it starts (the entry's index in the session, in its state), done

@@ -2,7 +2,7 @@
 // store, slug rules and suffixes, and one tenant never reading or touching another's posts or images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blogListResponseSchema, blogPostSchema, type BlogPost } from '../../src/domain/pages/blog';
+import { blogListResponseSchema, blogPostSchema, type BlogPost } from '../../src/domain/pages/blog-post';
 import { blogPosts, tenantHosts, tenants, users } from '../../src/server/db/schema';
 import { BLOG_POSTS } from '../../src/server/db/seed-data';
 import { DEMO } from '../../src/server/db/seed';

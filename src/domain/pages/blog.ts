@@ -1,25 +1,11 @@
-// Blog contracts (spec 2.5, 3 and 5): what a partner sends to create or edit a post, what readers get back, the
-// list's paging and the description draft. The same schemas are the form's resolver and the routes' schemas;
+// Blog contracts (spec 2.5, 3 and 5): what a partner sends to create or edit a post, their own posts, the list's
+// paging and the description draft (what readers get back is in blog-post.ts). The same schemas are the form's resolver and the routes' schemas;
 // their messages are the English texts the form maps to translation keys.
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from './blog-slug';
 import { htmlText } from './blog-text';
-
-export const BLOG_LIMITS = {
-  titleMax: 150,
-  keywordsMax: 300,
-  descriptionMinText: 100,
-  descriptionMaxHtml: 40_000,
-  tagsMax: 10,
-  tagMax: 30,
-  placeMax: 80,
-  metaDescription: 155,
-  imageBytesMax: 5 * 1024 * 1024,
-  /** Width of the served cover; smaller uploads keep their own. */
-  imageWidth: 1200,
-  pageSize: 12,
-  pageSizeMax: 50,
-} as const;
+import { BLOG_LIMITS } from './blog-limits';
+import { blogImageSchema, blogPostSummarySchema } from './blog-post';
 
 export const BLOG_MESSAGES = {
   titleRequired: 'Title is required',
@@ -93,38 +79,8 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
-/** A cover as served: `src` in the upload's own format family, `webp` beside it when we made one. */
-export const blogImageSchema = z.object({
-  src: z.string(),
-  webp: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type BlogImage = z.infer<typeof blogImageSchema>;
-
 export const uploadedImageSchema = blogImageSchema.extend({ id: z.uuid() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const blogPostSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  tags: z.array(z.string()),
-  image: blogImageSchema.nullable(),
-  publishedAt: z.string(),
-});
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-
-export const blogPostSchema = blogPostSummarySchema.extend({
-  keywords: z.string(),
-  /** Sanitised on the server before it was stored. */
-  descriptionHtml: z.string(),
-  imageId: z.string().nullable(),
-  updatedAt: z.string(),
-  published: z.boolean(),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** The partner's own posts, drafts included, newest first. */
 export const ownBlogPostsSchema = z.object({
@@ -137,14 +93,6 @@ export const blogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG_LIMITS.pageSizeMax).default(BLOG_LIMITS.pageSize),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
-
-export const blogListResponseSchema = z.object({
-  posts: z.array(blogPostSummarySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-});
-export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 
 export const blogDraftRequestSchema = z.object({
   title: z.string().trim().min(1, M.titleFirst).max(BLOG_LIMITS.titleMax, M.titleMax),

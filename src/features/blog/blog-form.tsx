@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
-  BLOG_LIMITS,
   BLOG_MESSAGES,
   blogDescriptionSchema,
   blogKeywordsSchema,
@@ -18,9 +17,10 @@ import {
   blogTagsSchema,
   blogTitleSchema,
   splitList,
-  type BlogPost,
   type UploadedImage,
 } from '../../domain/pages/blog';
+import { type BlogPost } from '../../domain/pages/blog-post';
+import { BLOG_LIMITS } from '../../domain/pages/blog-limits';
 import { suggestKeywords } from '../../domain/pages/blog-draft';
 import { slugify } from '../../domain/pages/blog-slug';
 import { htmlText } from '../../domain/pages/blog-text';

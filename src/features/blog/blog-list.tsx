@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BLOG_LIMITS } from '../../domain/pages/blog';
+import { BLOG_LIMITS } from '../../domain/pages/blog-limits';
 import { ROUTES } from '../../domain/routes';
 import { Pagination } from '../../components/pagination';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,6 @@
 // A post's cover: the WebP first for browsers that take it, the JPEG (or the demo's own artwork) otherwise, with
 // its size reserved so the text below does not jump when it arrives.
-import type { BlogImage } from '../../domain/pages/blog';
+import type { BlogImage } from '../../domain/pages/blog-post';
 
 interface BlogPictureProps {
   image: BlogImage;

@@ -1,6 +1,6 @@
 // GET /api/v1/blog/posts (a page of the tenant's posts, newest first) and GET /api/v1/blog/posts/:slug.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { blogListResponseSchema, blogPostSchema } from '../../domain/pages/blog';
+import { blogListResponseSchema, blogPostSchema } from '../../domain/pages/blog-post';
 import { apiRequest } from '../../lib/api-client';
 import { SERVED_AT, servedResponse } from '../../lib/served-responses';
 

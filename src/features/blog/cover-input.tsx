@@ -1,7 +1,8 @@
 // The cover field: a file picker that uploads at once (the server checks and resizes it) and previews the
 // result; its id is what the post form sends. Files over 5 MB are refused before they leave the device.
 import { useTranslation } from 'react-i18next';
-import { BLOG_LIMITS, type UploadedImage } from '../../domain/pages/blog';
+import { type UploadedImage } from '../../domain/pages/blog';
+import { BLOG_LIMITS } from '../../domain/pages/blog-limits';
 import { IMAGE_TYPES } from '../../domain/image-type';
 import { ApiRequestError } from '../../lib/api-client';
 import { BlogField, describedBy } from './blog-field';

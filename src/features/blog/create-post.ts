@@ -1,6 +1,7 @@
 // POST /api/v1/partner/blog/posts with an Idempotency-Key, so a double tap publishes once; the lists refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogPostSchema, type BlogPostInput } from '../../domain/pages/blog';
+import { type BlogPostInput } from '../../domain/pages/blog';
+import { blogPostSchema } from '../../domain/pages/blog-post';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 import { BLOG_KEY } from './blog-queries';

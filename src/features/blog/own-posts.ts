@@ -2,7 +2,8 @@
 // DELETE /:id, each change with an Idempotency-Key so a double tap applies once; the reader's lists refresh too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { blogPostSchema, ownBlogPostsSchema, type BlogPostInput } from '../../domain/pages/blog';
+import { ownBlogPostsSchema, type BlogPostInput } from '../../domain/pages/blog';
+import { blogPostSchema } from '../../domain/pages/blog-post';
 import { apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
 import { BLOG_KEY } from './blog-queries';

@@ -1,7 +1,7 @@
 // Keeps the head's description and Open Graph tags on the post being read after client-side navigation; the
 // server already rendered them for the first load, and React renders the title.
 import { useEffect } from 'react';
-import type { BlogPost } from '../../domain/pages/blog';
+import type { BlogPost } from '../../domain/pages/blog-post';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -3,7 +3,8 @@
 // and either database serves the same files. Paths are `/media/<id>/<width>.<jpg|webp>`, immutable per id.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BLOG_LIMITS, type UploadedImage } from '../../../domain/pages/blog';
+import { type UploadedImage } from '../../../domain/pages/blog';
+import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { ERROR_CODES } from '../../../domain/errors';
 import { detectImageType } from '../../../domain/image-type';
 import type { Db } from '../../db/client';

@@ -2,7 +2,8 @@
 // LLM_BASE_URL is set. A model's answer passes the same sanitiser as anything a partner types, and a failed,
 // slow or too-short answer falls back to the template, so the button always gives the partner something.
 import type { FastifyBaseLogger } from 'fastify';
-import { BLOG_LIMITS, type BlogDraft, type BlogDraftRequest } from '../../../domain/pages/blog';
+import { type BlogDraft, type BlogDraftRequest } from '../../../domain/pages/blog';
+import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { draftDescriptionHtml, type DraftFacts } from '../../../domain/pages/blog-draft';
 import { htmlText } from '../../../domain/pages/blog-text';
 import type { Env } from '../../env';

@@ -3,7 +3,8 @@
 // the app renders on the server from the post the page carries; `blogs` gets the list of posts as links. Labels come from the PWA's own translations in the page's language;
 // a slug the tenant has no post for answers 404.
 import type { TFunction } from 'i18next';
-import { BLOG_LIMITS, type BlogPost } from '../../../domain/pages/blog';
+import { type BlogPost } from '../../../domain/pages/blog-post';
+import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { escapeHtml } from '../../../domain/pages/blog-text';
 import { ROUTES, localePath } from '../../../domain/routes';
 import type { Db } from '../../db/client';

@@ -3,16 +3,18 @@
 // numeric suffix under a per-tenant lock, so two posts saved at once never claim the same address.
 import { and, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import {
-  BLOG_LIMITS,
   BLOG_MESSAGES,
-  type BlogImage,
   type BlogListQuery,
-  type BlogListResponse,
-  type BlogPost,
   type BlogPostInput,
   type OwnBlogPosts,
-  type BlogPostSummary,
 } from '../../../domain/pages/blog';
+import {
+  type BlogImage,
+  type BlogListResponse,
+  type BlogPost,
+  type BlogPostSummary,
+} from '../../../domain/pages/blog-post';
+import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { uniqueSlug } from '../../../domain/pages/blog-slug';
 import { excerpt, htmlText } from '../../../domain/pages/blog-text';
 import { ERROR_CODES } from '../../../domain/errors';

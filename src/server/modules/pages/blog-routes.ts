@@ -5,16 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  BLOG_LIMITS,
   blogDraftRequestSchema,
   blogDraftSchema,
   blogListQuerySchema,
-  blogListResponseSchema,
   blogPostInputSchema,
-  blogPostSchema,
   ownBlogPostsSchema,
   uploadedImageSchema,
 } from '../../../domain/pages/blog';
+import { blogListResponseSchema, blogPostSchema } from '../../../domain/pages/blog-post';
+import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { ERROR_CODES } from '../../../domain/errors';
 import { HttpError } from '../../http-error';
 import { requireSession } from '../../plugins/auth';
