@@ -1,7 +1,7 @@
-// `npm run lhci [-- --runs=N] [-- url ...]`: Lighthouse CI over the built app with `lighthouserc.json`, page by
-// page, each page's CPU slowdown calibrated to the host right before its runs (host-calibration.ts), so the gate
-// judges the pages and not the machine's speed that minute. The runs accumulate (`--additive`) and one
-// `lhci assert` judges them all at the end, with lighthouserc.json's assertions unchanged. Given URLs (or
+// `npm run lhci [-- --runs=N] [-- url ...]`: Lighthouse CI over the built app with `lighthouserc.json`, run by
+// run, each run's CPU slowdown calibrated to the host right before it (host-calibration.ts), so the gate judges
+// the pages and not the machine's speed that minute. The runs accumulate (`--additive`) and one `lhci assert`
+// judges them all at the end, with lighthouserc.json's assertions. Given URLs (or
 // `--runs=N`), only those pages are run (that many times), for trying one page while developing; `--port=N` serves
 // and measures on another port than lighthouserc.json's, when another checkout's server holds that one.
 import { spawnSync } from 'node:child_process';
@@ -65,46 +65,54 @@ function reportsFor(url: string): Lhr[] {
     .filter((lhr) => lhr.requestedUrl === url);
 }
 
-function figuresLine(url: string, calibration: HostCalibration): string {
+function figuresLine(url: string, calibrations: HostCalibration[]): string {
   const lhrs = reportsFor(url);
   const score = spread(lhrs.map((lhr) => lhr.categories.performance?.score ?? Number.NaN));
   const tbt = spread(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
   const seen = spread(lhrs.map((lhr) => lhr.environment.benchmarkIndex));
+  const index = spread(calibrations.map((calibration) => calibration.benchmarkIndex));
+  const slowdown = spread(calibrations.map((calibration) => calibration.cpuSlowdownMultiplier));
   return [
     url.padEnd(52),
-    describeCalibration(calibration).padEnd(30),
+    `host index ${index.text(0)}, CPU ×${slowdown.text(2)}`.padEnd(44),
     `performance ${score.text(2)}`.padEnd(30),
     `TBT ${tbt.text(0)} ms`.padEnd(22),
-    `(runs: ${lhrs.length}; index Lighthouse saw ${seen.median.toFixed(0)})`,
+    `(runs: ${lhrs.length}; index Lighthouse saw ${seen.text(0)})`,
   ].join(' ');
 }
 
 mkdirSync(LHCI_DIR, { recursive: true });
+const runs = Number(collect.numberOfRuns ?? 1);
 const probe = await openHostProbe();
-const calibrations = new Map<string, HostCalibration>();
+const calibrations = new Map<string, HostCalibration[]>(urls.map((url) => [url, []]));
 try {
+  // Each page's runs in turn, each run calibrated right before it: the host's speed moves within minutes.
   for (const [position, url] of urls.entries()) {
-    const calibration = await probe.calibrate();
-    calibrations.set(url, calibration);
-    console.info(`\n${url}: ${describeCalibration(calibration)} (median of 5, measured just now)`);
-    const { cpuSlowdownMultiplier } = calibration;
-    const settings = {
-      ...collect.settings,
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    };
-    writeFileSync(
-      CALIBRATED_RC,
-      JSON.stringify({ ci: { ...rc.ci, collect: { ...collect, url: [url], settings } } }),
-    );
-    // The first page starts afresh; the others add to its reports so the one assert sees every page.
-    await ensurePortFree();
-    const status = lhci('collect', ...(position === 0 ? [] : ['--additive']));
-    if (status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${status})`);
-    console.info(figuresLine(url, calibration));
+    for (let run = 0; run < runs; run++) {
+      const calibration = await probe.calibrate();
+      calibrations.get(url)!.push(calibration);
+      console.info(
+        `\n${url}, run ${run + 1} of ${runs}: ${describeCalibration(calibration)} (measured just now)`,
+      );
+      const { cpuSlowdownMultiplier } = calibration;
+      const settings = {
+        ...collect.settings,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      };
+      writeFileSync(
+        CALIBRATED_RC,
+        JSON.stringify({ ci: { ...rc.ci, collect: { ...collect, url: [url], numberOfRuns: 1, settings } } }),
+      );
+      // The first run starts afresh; the others add to its reports so the one assert sees every run.
+      await ensurePortFree();
+      const status = lhci('collect', ...(position === 0 && run === 0 ? [] : ['--additive']));
+      if (status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${status})`);
+    }
+    console.info(figuresLine(url, calibrations.get(url)!));
   }
 } finally {
   await probe.close();
 }
-console.info('\nMedian [range] per page, each with the host index measured right before its runs:');
-for (const [url, calibration] of calibrations) console.info(figuresLine(url, calibration));
+console.info('\nMedian [range] per page; each run calibrated to the host index measured right before it:');
+for (const [url, measured] of calibrations) console.info(figuresLine(url, measured));
 process.exit(lhci('assert'));
