@@ -11,6 +11,34 @@ const HEAD =
   '<link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high" />' +
   '<link rel="modulepreload" crossorigin href="/assets/city-page-1.js" /></head>';
 
+/** The inline start script of `head` once served, and a way to run it with the browser's parts stood in for. */
+function startScript(head: string) {
+  const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
+    loadScriptsAfterPaint(head),
+  )![1]!;
+  return (browser: {
+    window: Record<string, unknown>;
+    document: object;
+    requestAnimationFrame: (frame: () => void) => unknown;
+    setTimeout: (task: () => void) => unknown;
+    importModule: (url: string) => unknown;
+  }) =>
+    new Function(
+      'window',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      script.replace('import(entry)', 'importModule(entry)'),
+    )(
+      browser.window,
+      browser.document,
+      browser.requestAnimationFrame,
+      browser.setTimeout,
+      browser.importModule,
+    );
+}
+
 describe('scripts after paint', () => {
   it('names the entry and its preloads only in the inline module that starts them', () => {
     const html = loadScriptsAfterPaint(HEAD);
@@ -25,31 +53,19 @@ describe('scripts after paint', () => {
   });
 
   it('adds the preloads, then imports the entry, once the page has painted', async () => {
-    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
-      loadScriptsAfterPaint(HEAD),
-    )![1]!;
     const added: string[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
-    const document = {
-      visibilityState: 'visible',
-      head: { insertAdjacentHTML: (_where: string, html: string) => added.push(html) },
-    };
-    const run = new Function(
-      'window',
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'importModule',
-      script.replace('import(entry)', 'importModule(entry)'),
-    );
-    run(
-      { addEventListener: () => undefined },
-      document,
-      (frame: () => void) => frames.push(frame),
-      (next: () => void) => next(),
-      (url: string) => imported.push(url),
-    );
+    startScript(HEAD)({
+      window: { addEventListener: () => undefined },
+      document: {
+        visibilityState: 'visible',
+        head: { insertAdjacentHTML: (_where: string, html: string) => added.push(html) },
+      },
+      requestAnimationFrame: (frame) => frames.push(frame),
+      setTimeout: (next) => next(),
+      importModule: (url) => imported.push(url),
+    });
     expect(imported).toEqual([]);
     frames.forEach((frame) => frame());
     expect(imported).toEqual(['/assets/index-1.js']);
@@ -58,36 +74,26 @@ describe('scripts after paint', () => {
     );
   });
 
-  it('adds the preloads a few per task and leaves the modules, in order, for the entry', () => {
+  it('adds the preloads two per task and leaves the modules, in order, for the entry', () => {
     const files = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`);
     const head = HEAD.replace(
       '</head>',
       `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('')}</head>`,
     );
-    const script = /<script type="module" nonce="n0">([\s\S]*)<\/script>/.exec(
-      loadScriptsAfterPaint(head),
-    )![1]!;
     const tasks: (() => void)[] = [];
     const batches: string[] = [];
     const window: Record<string, unknown> = { addEventListener: () => undefined };
-    new Function(
-      'window',
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'importModule',
-      script.replace('import(entry)', 'importModule(entry)'),
-    )(
+    startScript(head)({
       window,
-      {
+      document: {
         visibilityState: 'hidden',
         head: { insertAdjacentHTML: (_where: string, html: string) => batches.push(html) },
       },
-      () => undefined,
-      (task: () => void) => tasks.push(task),
-      () => undefined,
-    );
-    // The first few at once, the rest each in a later task.
+      requestAnimationFrame: () => undefined,
+      setTimeout: (task) => tasks.push(task),
+      importModule: () => undefined,
+    });
+    // The first two at once, the rest each two in a later task.
     expect(batches).toHaveLength(1);
     while (tasks.length) tasks.shift()!();
     expect(batches.length).toBeGreaterThanOrEqual(7);
