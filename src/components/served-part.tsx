@@ -24,8 +24,19 @@ function hydratingServedPage(): boolean {
 /** A served link inside the app, as its `<Link>` would have followed it had it hydrated: the other page is drawn
  * by the app instead of loaded again. A click the browser should handle (another tab, a download, another
  * site) is left to it. */
-function followInApp(event: MouseEvent, navigate: (to: string) => void): void {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+function followInApp(
+  event: MouseEvent,
+  navigate: (to: string) => void,
+  onAction: ((action: string) => void) | undefined,
+): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const action = target?.closest<HTMLElement>('[data-served-action]')?.dataset.servedAction;
+  if (action !== undefined && onAction) {
+    event.preventDefault();
+    onAction(action);
+    return;
+  }
+  const link = target?.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
@@ -38,13 +49,17 @@ function followInApp(event: MouseEvent, navigate: (to: string) => void): void {
 interface ServedPartProps {
   /** Everything the part shows that can change while the page is open; a change draws it again. */
   deps: readonly unknown[];
+  /** What a press of an element marked `data-served-action` does while the part is the served HTML (its own
+   * handler when React drew it). Taken as the part was first drawn: pass one that stays right, such as one that
+   * only sets state. */
+  onAction?: (action: string) => void;
   children: ReactNode;
 }
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((dep, i) => Object.is(dep, b[i]));
 
-function ServedPartElement({ deps, children }: ServedPartProps) {
+function ServedPartElement({ deps, onAction, children }: ServedPartProps) {
   const [served] = useState(hydratingServedPage);
   const drawn = useRef({ deps, generation: 0 });
   if (!sameDeps(drawn.current.deps, deps)) drawn.current = { deps, generation: drawn.current.generation + 1 };
@@ -56,7 +71,7 @@ function ServedPartElement({ deps, children }: ServedPartProps) {
         className="served-part"
         dangerouslySetInnerHTML={SERVED_CONTENT}
         suppressHydrationWarning
-        onClick={(event) => followInApp(event, navigate)}
+        onClick={(event) => followInApp(event, navigate, onAction)}
       />
     );
   return (

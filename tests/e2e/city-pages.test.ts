@@ -103,6 +103,7 @@ describe('city pages and languages in Chromium', () => {
     await expect.poll(() => adopted('.hero__title')).toBe(true);
     expect(await adopted('.city-fares__card')).toBe(false);
     expect(await adopted('.city-fares__card dd')).toBe(false);
+    expect(await adopted('.city-routes__card button')).toBe(false);
     // Opening the booking sheet updates the page around them; they stay as served, and as they were.
     await page.getByRole('button', { name: 'Book a taxi in Chennai' }).first().click();
     await page.getByRole('dialog', { name: 'Book a ride from Chennai' }).waitFor();

@@ -2,7 +2,7 @@
 // by `?place=` or the path, found in the gazetteer by the server and saved as `user_place`. The sections come from
 // the city-pages feature, and the call to action opens the booking feature's ride form in a sheet, starting from
 // the place (or one of its popular routes). The sections with nothing to answer stay the served HTML on a served
-// page (served-part.tsx); the call to action and the popular routes hydrate.
+// page (served-part.tsx), the popular routes' Book buttons answering through it; the calls to action hydrate.
 import '../../features/city-pages/city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -75,6 +75,11 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
   const businessName = brand.businessName;
   // What the sections with nothing to answer show: they stay the served HTML until one of these changes.
   const servedDeps = [i18n.language, landing, brand];
+  /** A popular route's Book pressed while its section is still the served HTML. */
+  const bookRoute = (id: string) => {
+    const dropoff = landing.routes.find((route) => route.to.id === id)?.to;
+    if (dropoff) setBooking({ dropoff });
+  };
   const book = (
     <button type="button" className="button button--primary" onClick={() => setBooking({})}>
       {t('cityPage.cta.button', { place })}
@@ -108,12 +113,14 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
             fares={landing.fares}
           />
         </ServedPart>
-        <PopularRoutes
-          from={landing.place}
-          currency={landing.currency}
-          routes={landing.routes}
-          onBook={(dropoff) => setBooking({ dropoff })}
-        />
+        <ServedPart deps={servedDeps} onAction={bookRoute}>
+          <PopularRoutes
+            from={landing.place}
+            currency={landing.currency}
+            routes={landing.routes}
+            onBook={(dropoff) => setBooking({ dropoff })}
+          />
+        </ServedPart>
         <ServedPart deps={servedDeps}>
           <CityReviews
             place={place}

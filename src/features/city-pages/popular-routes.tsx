@@ -1,5 +1,6 @@
 // A city page's popular routes: the city's airport and the towns nearby, each with its road distance, driving
-// time and the cheapest one-way fare the partner's rate cards give, and a button that starts booking it.
+// time and the cheapest one-way fare the partner's rate cards give, and a button that starts booking it (named by
+// `data-served-action`, so it answers while the section is still the served HTML: served-part.tsx).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CityPlace, PopularRoute } from '../../domain/pages/city-page';
@@ -63,6 +64,7 @@ export function PopularRoutes({ from, currency, routes, onBook }: PopularRoutesP
                   type="button"
                   className="button button--ghost button--small"
                   aria-label={t('cityPage.routes.bookRoute', { route: name })}
+                  data-served-action={route.to.id}
                   onClick={() => onBook(route.to)}
                 >
                   {t('cityPage.routes.book')}
