@@ -1,14 +1,20 @@
 // `npm run lhci [-- --runs=N] [-- url ...]`: Lighthouse CI over the built app with `lighthouserc.json`, run by
 // run, each run's CPU slowdown calibrated to the host right before it (host-calibration.ts), so the gate judges
-// the pages and not the machine's speed that minute. The runs accumulate (`--additive`) and one `lhci assert`
-// judges them all at the end, with lighthouserc.json's assertions. Given URLs (or
-// `--runs=N`), only those pages are run (that many times), for trying one page while developing; `--port=N` serves
-// and measures on another port than lighthouserc.json's, when another checkout's server holds that one.
+// the pages and not the machine's speed that minute. The server is started once, as `npm start` runs it, and each
+// page asked for once before it is measured (a live server has rendered its pages before), so the index is
+// measured on the host as the run then finds it; started by lhci for every run, the server was still busy
+// starting when Lighthouse measured, and its runs saw an index up to a fifth below the one they were slowed for.
+// The runs accumulate (`--additive`) and one `lhci assert` judges them all at the end, with lighthouserc.json's
+// assertions. Given URLs (or `--runs=N`), only those pages are run (that many times), for trying one page while
+// developing; `--port=N` serves and measures on another port than lighthouserc.json's, when another checkout's
+// server holds that one.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { startServerProcess } from '../bench/server-process';
 import { spread } from '../bench/spread';
 import { describeCalibration, openHostProbe, type HostCalibration } from './host-calibration';
 
@@ -23,10 +29,10 @@ const port = option('port') ?? rcPort;
 const rc = JSON.parse(
   rcText.replaceAll(`:${rcPort}/`, `:${port}/`).replaceAll(`PORT=${rcPort} `, `PORT=${port} `),
 );
-const collect = rc.ci.collect;
-// The loop starts the server once per page; lhci's 10 s default is too short for a fresh database's first start
-// on a busy host, and lhci then measures whatever answers.
-collect.startServerReadyTimeout ??= 60_000;
+// The server is started here, once, not by lhci for every run.
+const { startServerCommand: _started, startServerReadyPattern: _ready, ...collect } = rc.ci.collect;
+const SERVER_DATA_DIR = join(LHCI_DIR, 'data');
+const SERVER_START_TIMEOUT_MS = 120_000;
 if (option('runs')) collect.numberOfRuns = Number(option('runs'));
 const onlyUrls = args.filter((arg) => !arg.startsWith('--'));
 const urls: string[] =
@@ -40,7 +46,7 @@ function lhci(step: 'collect' | 'assert', ...extra: string[]): number {
   return status ?? 1;
 }
 
-/** lhci would measure whatever already answers on the port (another checkout's server), not this build. */
+/** A server already answering on the port (another checkout's) would be measured instead of this build. */
 async function ensurePortFree() {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer().once('error', () =>
@@ -83,6 +89,10 @@ function figuresLine(url: string, calibrations: HostCalibration[]): string {
 
 mkdirSync(LHCI_DIR, { recursive: true });
 const runs = Number(collect.numberOfRuns ?? 1);
+await ensurePortFree();
+rmSync(SERVER_DATA_DIR, { recursive: true, force: true });
+const server = await startServerProcess(Number(port), SERVER_DATA_DIR, SERVER_START_TIMEOUT_MS);
+for (const url of urls) await fetch(url, { headers: { accept: 'text/html' } }).then((reply) => reply.text());
 const probe = await openHostProbe();
 const calibrations = new Map<string, HostCalibration[]>(urls.map((url) => [url, []]));
 try {
@@ -104,7 +114,6 @@ try {
         JSON.stringify({ ci: { ...rc.ci, collect: { ...collect, url: [url], numberOfRuns: 1, settings } } }),
       );
       // The first run starts afresh; the others add to its reports so the one assert sees every run.
-      await ensurePortFree();
       const status = lhci('collect', ...(position === 0 && run === 0 ? [] : ['--additive']));
       if (status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${status})`);
     }
@@ -112,6 +121,7 @@ try {
   }
 } finally {
   await probe.close();
+  await server.stop();
 }
 console.info('\nMedian [range] per page; each run calibrated to the host index measured right before it:');
 for (const [url, measured] of calibrations) console.info(figuresLine(url, measured));
