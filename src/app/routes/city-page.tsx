@@ -73,7 +73,7 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
   const [booking, setBooking] = useState<Booking>(hash === '#book' ? {} : null);
   const place = landing.place.name;
   const businessName = brand.businessName;
-  // What the sections with nothing to answer show: they stay the served HTML until one of these changes.
+  // What the sections between the calls to action show: they stay the served HTML until one of these changes.
   const servedDeps = [i18n.language, landing, brand];
   /** A popular route's Book pressed while its section is still the served HTML. */
   const bookRoute = (id: string) => {
@@ -103,7 +103,7 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
         </div>
       </section>
       <div className="page">
-        <ServedPart deps={servedDeps}>
+        <ServedPart deps={servedDeps} onAction={bookRoute}>
           <ReliableService place={place} />
           <RideOptions fares={landing.fares} />
           <CityFares
@@ -112,16 +112,12 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
             currency={landing.currency}
             fares={landing.fares}
           />
-        </ServedPart>
-        <ServedPart deps={servedDeps} onAction={bookRoute}>
           <PopularRoutes
             from={landing.place}
             currency={landing.currency}
             routes={landing.routes}
             onBook={(dropoff) => setBooking({ dropoff })}
           />
-        </ServedPart>
-        <ServedPart deps={servedDeps}>
           <CityReviews
             place={place}
             businessName={businessName}
