@@ -29,6 +29,7 @@ export const SERVER_MODULE_ORDER = [
   'pages',
   'assistants',
   'integrations',
+  'platform',
 ];
 const SERVER_INFRASTRUCTURE = [
   'db',

@@ -87,8 +87,9 @@ function chunkModules(): Plugin {
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 const ENTRY_CHUNKS = /^assets\/(framework|rider-frame|rolldown-runtime)-[\w-]+\.js$/;
+// The home's sections below the booking card stay out: a served home keeps them as HTML and never loads them.
 const RIDER_FRAME_MODULES =
-  /src[\\/](features[\\/]site|components[\\/](icons|tabs|language-select)|app[\\/]language-picker|lib[\\/](session|storage))/;
+  /src[\\/](features[\\/]site(?![\\/](home-sections|ride-categories|why-us)\.tsx)|components[\\/](icons|tabs|language-select)|app[\\/]language-picker|lib[\\/](session|storage|install-prompt))/;
 
 /** The server entry: one module for Node with none of the PWA's steps. Its packages are bundled in and built for
  * production, so React renders with its production build whatever NODE_ENV the server runs with (its development

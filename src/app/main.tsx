@@ -14,6 +14,7 @@ import './styles/pages.css';
 import './styles/home.css';
 import { intlLocale } from '../domain/intl-locale';
 import { PAGE_MODULES, SERVER_RENDERED_ATTRIBUTE } from '../domain/page-render';
+import { REFERRAL_PARAM } from '../domain/money/referral-code';
 import { isLanguage } from '../domain/routes';
 import { refreshBrand } from '../lib/brand-store';
 import { applyDocumentLanguage, i18n, initI18n } from '../lib/i18n';
@@ -43,6 +44,9 @@ function startTranslations(): Promise<unknown> {
 const translations = served ? inTaskOfItsOwn(startTranslations) : startTranslations();
 void refreshBrand();
 listenForInstallOffer();
+// A referral link's code is kept for the sign-in that may follow; only a page opened by one loads the code for it.
+if (new URLSearchParams(window.location.search).has(REFERRAL_PARAM))
+  void import('../lib/referral-link').then((link) => link.rememberReferralLink(window.location.search));
 reloadOnceForMissingChunk();
 
 /** A lazy chunk that is gone (the deploy moved on under an open tab) is fixed by loading the new version once,

@@ -1,6 +1,6 @@
 // The element above every page: applies the brand's theme, puts the page in the right language on every
 // navigation (URL prefix, then saved choice, then the brand's default), catches route errors, shows a loader
-// while a layout's chunk arrives, and hosts the update prompt.
+// while a layout's chunk arrives, opens each new page at its top, and hosts the update prompt.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { splitLocalePath } from '../domain/routes';
@@ -10,11 +10,13 @@ import { useBrand } from '../lib/brand-store';
 import { applyLocale, resolveLocale } from '../lib/locale';
 import { afterPageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { useTopOfPageOnNavigation } from './top-of-page';
 import { UpdatePrompt } from './update-prompt';
 
 export function RootShell() {
   const { pathname } = useLocation();
   const brand = useBrand();
+  useTopOfPageOnNavigation();
 
   useEffect(() => applyBrandTheme(brand), [brand]);
 

@@ -57,8 +57,8 @@ const UserRidesPage = lazy(() => import('./routes/user-rides').then((m) => ({ de
 // The account, support, legal, map and caller-booking pages sit behind one lazy entry (more-pages.tsx), so the
 // shell every rider home loads carries one import for them rather than one each.
 const MorePage = lazy(() => import('./routes/more-pages').then((m) => ({ default: m.MorePage })));
-const PartnerSignupPage = lazy(() =>
-  import('./routes/partner-signup').then((m) => ({ default: m.PartnerSignupPage })),
+const PlatformSignup = lazy(() =>
+  import('./routes/campaign-pages').then((m) => ({ default: m.PlatformSignup })),
 );
 const CampaignDriverApp = lazy(() =>
   import('./routes/campaign-pages').then((m) => ({ default: m.CampaignDriverApp })),
@@ -84,6 +84,12 @@ const ServedPlacesPage = lazy(() =>
 const ContactPage = lazy(() => import('./routes/contact-page').then((m) => ({ default: m.ContactPage })));
 const AppDownloadPage = lazy(() =>
   import('./routes/app-download-page').then((m) => ({ default: m.AppDownloadPage })),
+);
+// The platform owner's console: never part of a partner's or rider's download. Its paths are named one by one, as
+// a splat would rank below the `/{country}/{lang}/` prefix for paths of two segments or more.
+const ADMIN_PATHS = [ROUTES.platformAdmin, ROUTES.platformAdminPartner, ROUTES.platformAdminRevenue] as const;
+const PlatformAdminPage = lazy(() =>
+  import('./routes/platform-admin').then((m) => ({ default: m.PlatformAdminPage })),
 );
 // Only partner pages of a restricted area need it, and with it the session's role: never the rider's entry.
 const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
@@ -138,7 +144,7 @@ function pageOf(route: ScreenRoute): ReactNode {
     case 'events':
       return <ConsolePage page={route.page} />;
     case 'signup':
-      return <PartnerSignupPage />;
+      return <PlatformSignup />;
     case 'campaignDriverApp':
       return <CampaignDriverApp />;
     case 'campaignAirportShuttle':
@@ -209,6 +215,9 @@ function siteRoutes(): ReactNode {
           />
         </Route>
         <Route path={ROUTES.driver} element={<DriverPage />} />
+        {ADMIN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<PlatformAdminPage />} />
+        ))}
       </Route>
       <Route path="*" element={<UnknownPath />} />
     </>

@@ -1,5 +1,5 @@
 // A labelled search box with the search icon, as the partner's lists (rides, events, customers) use it.
-import { SearchIcon } from './icons';
+import { SearchIcon } from './screen-icons';
 
 export interface SearchFieldProps {
   id: string;

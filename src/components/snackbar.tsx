@@ -1,7 +1,7 @@
 // The snackbar of spec 8: a success note with a check icon and OK that leaves after 5 s, or a failure note with
 // Close that leaves after 3 s. One at a time; a new message replaces the one on screen.
 import { useCallback, useEffect, useState } from 'react';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './screen-icons';
 import './snackbar.css';
 
 export const SNACKBAR_MS = { success: 5000, error: 3000 } as const;

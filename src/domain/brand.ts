@@ -2,6 +2,8 @@
 // Written with zod/mini: the rider home parses it before its first paint, and full zod would triple that cost.
 import * as z from 'zod/mini';
 import { COUNTRIES, LANGUAGES } from './constants';
+import { SITE_PROMISES } from './partners/site-promises';
+import { bookingWindowSchema } from './booking/booking-hours';
 
 export const TENANT_MODES = ['consumer', 'partner'] as const;
 
@@ -27,6 +29,14 @@ export const brandSchema = z.object({
   isPartnerSite: z.boolean(),
   /** Which online payments the partner has set up; cash is always offered. */
   payments: z.object({ upi: z.boolean(), card: z.boolean() }),
+  /** Present and true while the platform has suspended the partner: the site shows a notice and takes no booking. */
+  suspended: z.optional(z.boolean()),
+  /** What the partner ticked as true of them (domain/partners/site-promises); none for a new site. */
+  promises: z.array(z.enum(SITE_PROMISES)),
+  /** Riders' real average (one decimal) and how many rated, once at least RATINGS_SHOWN_FROM have; else absent. */
+  rating: z.optional(z.object({ average: z.number(), count: z.number() })),
+  /** The partner's booking hours (in `timezone`) and minimum notice; absent while it takes pickups at any time. */
+  bookingWindow: z.optional(bookingWindowSchema),
   /** Street tiles for every map (MAP_TILE_URL, MAP_ATTRIBUTION, read at the server's start); absent, maps draw on
    * a plain base. */
   mapTiles: z.optional(mapTilesSchema),

@@ -60,6 +60,8 @@ export type TripType = (typeof TRIP_TYPES)[number];
 
 export const RIDE_STATUSES = ['booked', 'accepted', 'ontrip', 'completed', 'cancelled'] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
+/** Rides not yet completed or cancelled. */
+export const OPEN_RIDE_STATUSES: readonly RideStatus[] = ['booked', 'accepted', 'ontrip'];
 
 export const ACCOUNT_STATUSES = ['pending', 'Verified', 'Blocked'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -98,6 +100,8 @@ export const STORAGE_KEYS = {
   businessAuthToken: 'business_auth_token',
   userAuthToken: 'user_auth_token',
   driverAuthToken: 'driver_auth_token',
+  /** The platform owner's console session, on the platform's own host only. */
+  platformAuthToken: 'platform_auth_token',
   userPlace: 'user_place',
   brand: 'travelx_brand',
   queryCache: 'travelx_query_cache',
@@ -107,6 +111,8 @@ export const STORAGE_KEYS = {
   rideBooked: 'travelx_ride_booked',
   /** localStorage: support tickets written offline, sent with their Idempotency-Key once online. */
   pendingTickets: 'travelx_pending_tickets',
+  /** localStorage: the referral code of the link the visitor came by, sent with the sign-in that makes their account. */
+  referralCode: 'travelx_referral_code',
 } as const;
 
 export const LIMITS = {

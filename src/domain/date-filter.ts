@@ -100,14 +100,30 @@ export function startOfLocalDay(date: LocalDate, timezone: string): Date {
   return new Date(guess.getTime() - zoneOffsetMinutes(first, timezone) * 60000);
 }
 
-const addDays = (date: LocalDate, days: number): LocalDate => {
-  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-};
-
 const parseIsoDate = (text: string): LocalDate => {
   const [year, month, day] = text.split('-').map(Number);
   return { year: year!, month: month!, day: day! };
+};
+
+/** Midnight at the start of a calendar day written `YYYY-MM-DD`, in a zone. */
+export const startOfIsoDate = (date: string, timezone: string) =>
+  startOfLocalDay(parseIsoDate(date), timezone);
+
+/** A calendar month (`YYYY-MM`) in a zone, as the instants from its first midnight to the next month's. */
+export function monthRange(month: string, timezone: string): InstantRange {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return {
+    from: startOfLocalDay({ year, month: number, day: 1 }, timezone),
+    to: startOfLocalDay(
+      { year: number === 12 ? year + 1 : year, month: (number % 12) + 1, day: 1 },
+      timezone,
+    ),
+  };
+}
+
+const addDays = (date: LocalDate, days: number): LocalDate => {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 };
 
 /** Weeks start on Monday. */

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   idempotencyMismatch: 'idempotency_key_reused',
   unsupportedMediaType: 'unsupported_media_type',
   confirmationRequired: 'confirmation_required',
+  /** The partner is suspended by the platform: riders cannot book, staff may only read. */
+  partnerSuspended: 'partner_suspended',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

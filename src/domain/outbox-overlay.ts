@@ -35,6 +35,7 @@ function upsert<T extends { id: string }>(rows: Pending<T>[], row: T): Pending<T
 
 function rideStatusAfter(status: RideStatus, action: Extract<OutboxAction, { type: 'ride' }>): RideStatus {
   const asked = action.body.action;
+  if (asked === 'arrived') return status;
   const move = asked === 'decline' || asked === 'noShow' ? 'cancel' : asked;
   const result = transition(status, move);
   return result.ok ? result.to : status;

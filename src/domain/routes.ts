@@ -71,8 +71,27 @@ export const ROUTES = {
   driver: 'driver',
   userApp: 'user/app',
   partnerApp: 'partner/app',
+  /** The platform owner's console, on the platform's own host only (issue 28). */
+  platformAdmin: 'admin',
+  platformAdminPartner: 'admin/partners/:tenantId',
+  platformAdminRevenue: 'admin/revenue',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
+
+/** The platform's own marketing and partner sign-up pages: served on the platform's host only (one no partner
+ * claimed); a partner's site answers 404 for them and leaves them out of its sitemap. */
+export const PLATFORM_PAGES = [
+  'signup',
+  'campaignDriverApp',
+  'campaignAirportShuttle',
+  'campaignAttachVehicles',
+] as const satisfies readonly RouteKey[];
+
+/** Whether a path (after any locale prefix) is one of PLATFORM_PAGES. */
+export function isPlatformPage(rest: string): boolean {
+  const path = rest.replace(/\/+$/, '');
+  return PLATFORM_PAGES.some((key) => ROUTES[key] === path);
+}
 
 export interface LocalePrefix {
   country: Country;

@@ -26,6 +26,7 @@ export const FALLBACK_BRAND: Brand = {
   mode: 'consumer',
   isPartnerSite: false,
   payments: { upi: false, card: false },
+  promises: [],
 };
 
 /** The brand this page's own HTML carries: the server wrote it from its checked copy for this very response, so

@@ -1,8 +1,9 @@
 // i18next set up for the PWA: one JSON file per language under /locales, fetched only when needed (the service
-// worker keeps them for offline); anything that is not one of our languages falls back to English.
+// worker keeps them for offline); anything that is not one of our languages is never asked for (the page's
+// language is always one of ours, resolved from the address or the served page).
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULTS, LANGUAGES, RTL_LANGUAGES, type Language } from '../domain/constants';
+import { LANGUAGES, RTL_LANGUAGES, type Language } from '../domain/constants';
 
 function isOurs(language: string): boolean {
   return (LANGUAGES as readonly string[]).includes(language);
@@ -39,7 +40,10 @@ export function initI18n(language: Language): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULTS.language,
+      // Every language's file holds every key of English's (tests/unit/translations.test.ts), so English is
+      // never needed as a fallback, and fetching and parsing it beside the page's language held a phone's main
+      // thread on every page not in English.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       interpolation: { escapeValue: false },

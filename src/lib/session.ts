@@ -4,12 +4,13 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../domain/constants';
 import { readSetting, writeSetting } from './storage';
 
-export type SessionKind = 'user' | 'business' | 'driver';
+export type SessionKind = 'user' | 'business' | 'driver' | 'platform';
 
 const KEYS: Record<SessionKind, string> = {
   user: STORAGE_KEYS.userAuthToken,
   business: STORAGE_KEYS.businessAuthToken,
   driver: STORAGE_KEYS.driverAuthToken,
+  platform: STORAGE_KEYS.platformAuthToken,
 };
 
 const listeners = new Set<() => void>();

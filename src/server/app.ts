@@ -18,6 +18,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { authPlugin } from './plugins/auth';
+import { platformAdminPlugin } from './plugins/platform-admin';
 import { partnerRolesPlugin } from './plugins/partner-roles';
 import { apiKeyRateLimitPlugin } from './plugins/api-key-rate-limit';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
@@ -41,6 +42,7 @@ import * as rides from './modules/rides';
 import * as pages from './modules/pages';
 import * as assistants from './modules/assistants';
 import * as integrations from './modules/integrations';
+import * as platform from './modules/platform';
 import { createOutboundGuard, type OutboundGuard } from './lib/outbound-address';
 import type { SmsProvider } from './sms/sms-provider';
 import { createSmsProvider } from './sms/create-sms-provider';
@@ -122,6 +124,7 @@ const MODULES: RegisterModule[] = [
   pages.register,
   assistants.register,
   integrations.register,
+  platform.register,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -207,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION } : undefined,
   });
   await app.register(authPlugin, { caches: services.caches });
+  await app.register(platformAdminPlugin, { admins: env.PLATFORM_ADMINS });
   await app.register(apiKeyRateLimitPlugin, { perMinute: env.API_KEY_RATE_LIMIT });
   await app.register(partnerRolesPlugin);
   await app.register(abuseLimitsPlugin, { factor: env.ABUSE_LIMIT_FACTOR });

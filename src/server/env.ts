@@ -157,6 +157,19 @@ const envObject = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** The platform's owners: e-mails that may sign in to `/admin` on the platform's own host (a host no partner
+   * claimed, e.g. `www.{PLATFORM_DOMAIN}`). Removing an address ends its sessions at their next request. Unset
+   * outside production: `DEMO_PLATFORM_ADMIN`, so a first `npm start` has an owner to sign in as. */
+  PLATFORM_ADMINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('an e-mail address')).optional()),
   /** Partners without a domain of their own get `{slug}.{PLATFORM_DOMAIN}` at once; `localhost` needs no DNS. */
   PLATFORM_DOMAIN: z
     .string()
@@ -199,6 +212,8 @@ const envObject = z.object({
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** How often drivers' documents near expiry are looked for (their reminders are texted once each). */
   DOCUMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** How often the platform's monthly fees still owed for the current month are charged (each once a month). */
+  MONTHLY_FEE_SWEEP_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   /** How often queued messages (texts, pushes) due for a first try or a retry are looked for; a message queued
    * in this process is sent at once. */
   MESSAGE_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -303,23 +318,32 @@ const envObject = z.object({
 
 type EnvFields = z.infer<typeof envObject>;
 
+/** The platform's owner a development or test server has when PLATFORM_ADMINS is unset. */
+export const DEMO_PLATFORM_ADMIN = 'admin@travelx.test';
+
 /** Cross-variable rules: the chosen SMS gateway's own variables, and what production cannot do without. */
-export const envSchema = envObject.superRefine((env, ctx) => {
-  for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
-    if (!env[variable])
+export const envSchema = envObject
+  .superRefine((env, ctx) => {
+    for (const variable of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER])
+      if (!env[variable])
+        ctx.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+        });
+    if (env.NODE_ENV === 'production') refuseWhatProductionLacks(env, ctx);
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
       ctx.addIssue({
         code: 'custom',
-        path: [variable],
-        message: `needed when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
       });
-  if (env.NODE_ENV === 'production') refuseWhatProductionLacks(env, ctx);
-  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['VAPID_PRIVATE_KEY'],
-      message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
-    });
-});
+  })
+  .transform((env) => ({
+    ...env,
+    PLATFORM_ADMINS: env.PLATFORM_ADMINS ?? (env.NODE_ENV === 'production' ? [] : [DEMO_PLATFORM_ADMIN]),
+  }));
+
 export type Env = z.infer<typeof envSchema>;
 
 /** What a live platform cannot do without: each lack stops a production start with one line naming it. */

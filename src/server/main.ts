@@ -46,6 +46,11 @@ async function main() {
       demo
         ? `  Partner console: http://localhost:${port}/travel/login  as ${DEMO.partnerEmail}`
         : `  Partner sign-up: http://localhost:${port}/signup`,
+      env.PLATFORM_ADMINS.length
+        ? `  Platform console: http://www.localhost:${port}/admin  as ${env.PLATFORM_ADMINS.join(' or ')}${
+            process.env.PLATFORM_ADMINS === undefined ? ' (the demo owner: PLATFORM_ADMINS is unset)' : ''
+          }`
+        : '  Platform console: no one can sign in (PLATFORM_ADMINS is empty)',
       env.SMTP_URL
         ? '  Login codes are e-mailed through SMTP_URL.'
         : '  Login codes are printed in this log (development delivery; set SMTP_URL to e-mail them).',

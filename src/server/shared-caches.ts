@@ -19,7 +19,8 @@ import { connectRedisPair } from './lib/redis-clients';
 export const CACHE_TTL_MS = { withRedis: 30_000, alone: 2_000 } as const;
 
 const CACHED_TABLES = {
-  tenants: ['tenants', 'tenant_hosts', 'retired_slugs'],
+  // A site's brand carries its riders' average rating.
+  tenants: ['tenants', 'tenant_hosts', 'retired_slugs', 'ratings'],
   sessions: ['sessions', 'users'],
   apiKeys: ['api_keys'],
   offers: ['rate_cards', 'vehicles'],

@@ -15,7 +15,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../helpers/browser';
-import { openHostProbe, type HostCalibration, type HostProbe } from '../lighthouse/host-calibration';
+import { calibrateHost, type HostCalibration } from '../lighthouse/host-calibration';
 import { CEILING_PAGES, checkMinimalPageHydrates, startCeilingServer } from './ceiling/ceiling-server';
 import { MEASURED_PAGES } from './measured-pages';
 import { startServerProcess } from './server-process';
@@ -89,8 +89,8 @@ async function auditOnce(url: string, chrome: LaunchedChrome, flags: Flags) {
 }
 
 /** One Lighthouse run in a Chromium of its own, on a fresh profile, calibrated to the host just before. */
-async function freshAudit(url: string, probe: HostProbe): Promise<Figures> {
-  const calibration = await probe.calibrate();
+async function freshAudit(url: string): Promise<Figures> {
+  const calibration = await calibrateHost();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     return await audit(url, chrome, calibration, mobile(calibration.cpuSlowdownMultiplier));
@@ -101,11 +101,11 @@ async function freshAudit(url: string, probe: HostProbe): Promise<Figures> {
 
 /** The 2G phone's first visit, then its repeat visit once the service worker controls the page and has
  * cached the app (the same profile, its storage kept). */
-async function visitsOn2G(url: string, probe: HostProbe): Promise<{ first: Figures; repeat: Figures }> {
+async function visitsOn2G(url: string): Promise<{ first: Figures; repeat: Figures }> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
   const on2G = async () => {
-    const calibration = await probe.calibrate();
+    const calibration = await calibrateHost();
     return audit(url, chrome, calibration, phone2G(calibration.cpuSlowdownMultiplier));
   };
   try {
@@ -171,23 +171,21 @@ async function measure(bases: string[]) {
   const push = (key: string, figures: Figures) => rows.set(key, [...(rows.get(key) ?? []), figures]);
   // The bare page is the first build's rider home without its scripts.
   const ceilings = await startCeilingServer(bases[0]!);
-  const probe = await openHostProbe();
   try {
     await checkMinimalPageHydrates(ceilings.baseUrl);
     for (let run = 0; run < RUNS; run++) {
       for (const [label, path] of chosenPages(CEILING_PAGES))
-        push(label, await freshAudit(ceilings.baseUrl + path, probe));
+        push(label, await freshAudit(ceilings.baseUrl + path));
       for (const base of bases) {
         for (const [label, path] of chosenPages(MEASURED_PAGES))
-          push(`${base} ${label}`, await freshAudit(base + path, probe));
+          push(`${base} ${label}`, await freshAudit(base + path));
         if (!chosen(FIRST_2G)) continue;
-        const { first, repeat } = await visitsOn2G(`${base}/`, probe);
+        const { first, repeat } = await visitsOn2G(`${base}/`);
         push(`${base} ${FIRST_2G}`, first);
         push(`${base} ${REPEAT_2G}`, repeat);
       }
     }
   } finally {
-    await probe.close();
     await ceilings.close();
   }
   console.log(

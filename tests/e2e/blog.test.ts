@@ -50,7 +50,7 @@ describe('the blog in Chromium', () => {
     expect(await form.getByRole('textbox', { name: 'Keywords' }).inputValue()).toContain('taxi in chennai');
     await form.getByRole('button', { name: 'Generate description' }).click();
     const description = form.getByRole('textbox', { name: 'Description' });
-    await expect.poll(() => description.inputValue()).toContain(`runs reliable taxis in Chennai`);
+    await expect.poll(() => description.inputValue()).toContain(`runs taxis in Chennai`);
     await description.fill(MALICIOUS);
     expect(await submit.isDisabled()).toBe(true);
     await form.getByLabel('Image', { exact: true }).setInputFiles({

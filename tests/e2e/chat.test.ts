@@ -5,7 +5,10 @@
 // missing, and listens (through a stand-in recogniser) where it is present.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { ConversationState } from '../../src/domain/assistants/booking-text/conversation';
 import { DEMO } from '../../src/server/db/seed';
+import { conversations, users } from '../../src/server/db/schema';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 
 const RIDER_PHONE = '98400 70707';
@@ -198,6 +201,55 @@ describe('booking by AI chat in Chromium', () => {
       ).toEqual(['start ta-IN', 'stop']);
     } finally {
       await context.close();
+    }
+  });
+
+  it('reads a bare "airport" at the airport near a rider who has let the site know their position', async () => {
+    await rider.grantPermissions(['geolocation'], { origin: server.baseUrl });
+    await rider.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    try {
+      // In English again: the test before left this visitor's choice on Tamil.
+      await page.goto('/in/en/user/ai/taxi/booking');
+      const log = conversation();
+      const asked = await log.getByText('Where are you going?').count();
+      await page.getByRole('textbox', { name: 'Message' }).fill('airport');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => log.getByText('Where are you going?').count()).toBe(asked + 1);
+      // The demo partner serves Chennai: without the rider's position this would be Chennai's airport.
+      const [user] = await server.database.db.select().from(users).where(eq(users.phone, '+919840070707'));
+      const [row] = await server.database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.riderId, user!.id));
+      expect((row!.state as ConversationState).draft.pickup?.iata).toBe('BLR');
+    } finally {
+      await rider.clearPermissions();
+    }
+  });
+
+  it("lets the chat's voice input reach a microphone (Chromium's fake device), and names no feature Chromium does not know", async () => {
+    const withMicrophone = await launchChromium([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ]);
+    try {
+      const listening = await withMicrophone.newPage({ baseURL: server.baseUrl });
+      const warnings: string[] = [];
+      listening.on('console', (message) => {
+        if (message.text().includes('Permissions-Policy')) warnings.push(message.text());
+      });
+      await listening.goto('/user/ai/taxi/booking');
+      await listening.getByRole('textbox', { name: 'Message' }).waitFor();
+      const tracks = await listening.evaluate(async () => {
+        const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+        const kinds = stream.getTracks().map((track) => track.kind);
+        stream.getTracks().forEach((track) => track.stop());
+        return kinds;
+      });
+      expect(tracks).toEqual(['audio']);
+      expect(warnings).toEqual([]);
+    } finally {
+      await withMicrophone.close();
     }
   });
 });

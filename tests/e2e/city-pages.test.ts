@@ -195,7 +195,8 @@ describe('city pages and languages in Chromium', () => {
 
   it("offers the language picker in the partner's drawer", async () => {
     const page = await freshPage();
-    await page.goto('/signup');
+    // The partner drawer's public page is the platform's sign-up, on the platform's host.
+    await page.goto(`http://www.localhost:${new URL(server.baseUrl).port}/signup`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Partner menu' });
     await drawer.getByRole('combobox', { name: 'Language' }).selectOption('ta');

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, rideEvents, rides } from '../../src/server/db/schema';
+import { drivers, rideEvents, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { bookSedan, pickupLaterToday } from '../helpers/rides';
@@ -172,7 +172,10 @@ describe('driver app in Chromium', () => {
   });
 
   it("gets the offer for a rider's booking with the fare and distance, and accepts it", async () => {
-    rideId = await bookSedan(server, rider, 'e2e-driver-booking');
+    // Due in 20 minutes: "I have arrived" is believed from 30 minutes before the pickup.
+    rideId = await bookSedan(server, rider, 'e2e-driver-booking', {
+      pickupAt: pickupLaterToday(20 * 60_000),
+    });
     const offer = driverPage.getByRole('article', { name: 'Offer from T. Nagar' });
     await offer.waitFor({ timeout: 15_000 });
     await offer.getByText('Adyar').waitFor();
@@ -186,7 +189,8 @@ describe('driver app in Chromium', () => {
     expect(await rideCard().getByRole('link', { name: 'Navigate to pickup' }).getAttribute('href')).toMatch(
       /^geo:13\.041800,80\.234100\?q=/,
     );
-    expect((await storedRide())?.status).toBe('accepted');
+    // The card turns at the tap (an accept is queued like every driver action); the server has it once replayed.
+    await expect.poll(async () => (await storedRide())?.status).toBe('accepted');
   });
 
   it('shows the rider the driver assigned, and tells them when the driver arrives', async () => {
@@ -333,7 +337,9 @@ describe('driver app in Chromium', () => {
   });
 
   it("offers Rider didn't come only once the driver has waited at the pickup, and charges the no-show fee", async () => {
-    const third = await bookSedan(server, rider, 'e2e-driver-booking-no-show');
+    const third = await bookSedan(server, rider, 'e2e-driver-booking-no-show', {
+      pickupAt: pickupLaterToday(20 * 60_000),
+    });
     await driverPage
       .getByRole('article', { name: 'Offer from T. Nagar' })
       .getByRole('button', { name: 'Accept' })
@@ -365,6 +371,9 @@ describe('driver app in Chromium', () => {
     await offer.getByRole('button', { name: 'Accept' }).click();
     const card = driverPage.getByRole('article', { name: `Ride ${second.slice(0, 8).toUpperCase()}` });
     await card.getByText('On the way to pickup').waitFor();
+    const status = async () =>
+      (await server.database.db.select().from(rides).where(eq(rides.id, second)))[0]?.status;
+    await expect.poll(status).toBe('accepted');
     const cancelled = await api(partner, 'POST', `/api/v1/partner/rides/${second}/actions`, {
       action: 'cancel',
       reason: 'Rider called to cancel',
@@ -372,7 +381,7 @@ describe('driver app in Chromium', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await card.waitFor({ state: 'detached' });
     const notice = driverPage.getByRole('alert').filter({
-      hasText: `Ride ${second.slice(0, 8).toUpperCase()} from T. Nagar is no longer yours`,
+      hasText: `The office cancelled ride ${second.slice(0, 8).toUpperCase()} from T. Nagar: Rider called to cancel`,
     });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -412,7 +421,7 @@ describe('driver app in Chromium', () => {
     await driverPage
       .getByRole('alert')
       .filter({
-        hasText: `The office took ride ${shortId} from T. Nagar off you: Rider asked for a bigger car`,
+        hasText: `The office took ride ${shortId} from T. Nagar off you and is giving it to another driver: Rider asked for a bigger car`,
       })
       .waitFor();
     const [ride] = await server.database.db.select().from(rides).where(eq(rides.id, third));
@@ -421,6 +430,37 @@ describe('driver app in Chromium', () => {
       .poll(() => server.sms.filter((text) => text.to === '+919876543210').at(-1)?.text)
       .toMatch(/finding you another one/);
     await office.close();
+  });
+
+  it('offers a driver on duty the nearest of three waiting rides', async () => {
+    await server.database.db.update(tenants).set({ dispatchMode: 'manual' }).where(eq(tenants.domain, host));
+    // Three rides wait while the office dispatches by hand: 5 km, 3 km and a few steps from the driver.
+    const places = [
+      { name: 'Kodambakkam', lat: 13.085, lng: 80.2362 },
+      { name: 'Guindy', lat: 13.012, lng: 80.2362 },
+      { name: 'Pondy Bazaar', lat: 13.0399, lng: 80.2362 },
+    ];
+    const waiting: string[] = [];
+    for (const [n, place] of places.entries()) {
+      const id = await bookSedan(server, rider, `e2e-driver-nearest-${n}`, {
+        pickupAt: pickupLaterToday(15 * 60_000),
+      });
+      await server.database.db
+        .update(rides)
+        .set({ pickupName: place.name, pickupLat: place.lat, pickupLng: place.lng })
+        .where(eq(rides.id, id));
+      waiting.push(id);
+    }
+    const switched = await api(partner, 'PATCH', '/api/v1/partner/settings', { dispatch: { mode: 'auto' } });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const nearest = driverPage.getByRole('article', { name: 'Offer from Pondy Bazaar' });
+    await nearest.waitFor({ timeout: 15_000 });
+    await nearest.getByText(/^0(\.\d)? km$/).waitFor();
+    expect(await driverPage.getByRole('article', { name: /^Offer from / }).count()).toBe(1);
+    await nearest.getByRole('button', { name: 'Accept' }).click();
+    await driverPage
+      .getByRole('article', { name: `Ride ${waiting[2]!.slice(0, 8).toUpperCase()}` })
+      .waitFor();
     await driverContext.close();
   });
 });

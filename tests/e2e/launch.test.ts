@@ -1,6 +1,7 @@
 // "Launch in five minutes", end to end in Chromium over the real server, build, database and SMTP server: a new
 // operator signs up on the platform's home without a domain, reads the code from the e-mail, goes through the
-// setup wizard (logo upload, colour, a fare, a UPI ID, a served place), opens the instant address
+// setup wizard (logo upload, colour, a fare, a UPI ID, a served place; the platform's commission said on the sign-up
+// page and before going live), opens the instant address
 // {slug}.localhost (Chromium resolves it to 127.0.0.1 by itself), where the home wears the brand; a rider books a
 // ride there and the operator's console on that host shows it. The scripted flow's duration is logged, and every
 // wizard step is photographed at phone and desktop size into a folder under the OS temp dir.
@@ -63,7 +64,14 @@ describe('an operator launches in five minutes', () => {
 
   it('signs up on the platform home without a domain and lands in the wizard on the instant address', async () => {
     started = Date.now();
-    await page.goto(`${server.baseUrl}/signup`);
+    // The sign-up page is the platform's: served on a host no partner claimed, never on the demo's.
+    await page.goto(`http://www.localhost:${port}/signup`);
+    // The commission and what it applies to are said before the operator has an account.
+    await page
+      .getByText(
+        "On each completed ride, the platform's commission is 10% of the whole fare, tolls included.",
+      )
+      .waitFor();
     const form = page.getByRole('region', { name: 'Sign up your travel business' });
     await form.getByRole('textbox', { name: 'Business name' }).fill(BUSINESS);
     await form.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
@@ -142,6 +150,10 @@ describe('an operator launches in five minutes', () => {
 
   it('shows the live site with its address, a QR code and a way to open it', async () => {
     await stepHeading('Your site is live').waitFor();
+    await page
+      .getByTestId('setup-commission')
+      .getByText(/10% of the whole fare, tolls included/)
+      .waitFor();
     const open = page.getByRole('link', { name: 'Open my site' });
     expect(await open.getAttribute('href')).toBe(`${site}/`);
     await page.getByRole('img', { name: /^QR code of kaveri-launch-cabs\.localhost/ }).waitFor();

@@ -2,7 +2,9 @@
 // test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
 // moves the site (and the console with it) to a new address, is shown the TXT record that proves an own domain and
 // its state as DNS changes (an IP address refused under the field), confirms an unusually high per-km rate, saves a
-// write-only card salt, sets the cancellation rules (a field error first), invites a dispatcher, makes them an accountant and removes them; the staff member sees
+// write-only card salt, sets the cancellation rules (a field error first), reads the commission in Billing and
+// chooses the rider cashback within the platform's range (a field error first), sets the two referral rewards (a
+// field error first), invites a dispatcher, makes them an accountant and removes them; the staff member sees
 // only what their role may use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -79,6 +81,23 @@ describe('the Settings area in Chromium', () => {
     await brand.getByRole('button', { name: 'Save' }).click();
     await brand.getByText('Saved').waitFor();
     await page.getByRole('link', { name: 'Meenakshi Tours home' }).waitFor();
+  });
+
+  it('states 24/7 on the rider site only once the partner ticks it', async () => {
+    const address = section('Site address');
+    await address.getByText(/^Your site states only what you tick here\./).waitFor();
+    const open = address.getByRole('checkbox', { name: /^Open 24\/7/ });
+    expect(await open.isChecked()).toBe(false);
+    const rider = await owner.newPage();
+    await rider.goto('/');
+    await rider.getByRole('heading', { level: 2, name: 'Why ride with Meenakshi Tours' }).waitFor();
+    expect(await rider.getByText(/24\/7/).count()).toBe(0);
+    await open.check();
+    await address.getByRole('button', { name: 'Save' }).click();
+    await address.getByText('Saved').waitFor();
+    await rider.reload();
+    await rider.locator('.hero__chips').getByText('24/7 service').waitFor();
+    await rider.close();
   });
 
   it('offers a free address when the one typed is taken', async () => {
@@ -181,6 +200,53 @@ describe('the Settings area in Chromium', () => {
       noShowFeeKind: 'fixed',
       noShowFeeValue: 25_000,
     });
+  });
+
+  it('shows the commission in Billing and saves the rider cashback within the range', async () => {
+    const billing = section('Billing');
+    await billing.getByText('10% of the whole fare, tolls included').waitFor();
+    await billing.getByText('0% to 10%').waitFor();
+    const rewards = section('Rider rewards');
+    const cashbackField = page.getByRole('textbox', { name: 'Cashback for riders (%)' });
+    const cashbackForm = rewards.locator('form').filter({ has: cashbackField });
+    const cashback = cashbackForm.getByRole('textbox', { name: 'Cashback for riders (%)' });
+    await cashback.fill('12');
+    await cashbackForm.getByRole('button', { name: 'Save' }).click();
+    await cashbackForm.getByText('Choose from 0% to 10%', { exact: true }).waitFor();
+    await cashback.fill('3');
+    await cashbackForm.getByRole('button', { name: 'Save' }).click();
+    await cashbackForm.getByText('Saved').waitFor();
+    const saved = await server.app.inject({
+      url: '/api/v1/partner/billing',
+      headers: { host, authorization: `Bearer ${await token()}` },
+    });
+    expect(saved.json()).toMatchObject({ cashbackBps: 300, effectiveCashbackBps: 300 });
+    // On a phone both sections fit the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const region of [billing, rewards]) {
+      const box = (await region.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('sets both referral rewards, with a field error first', async () => {
+    const referral = section('Rider rewards').getByRole('form', { name: 'Referral rewards' });
+    const inviter = referral.getByRole('textbox', { name: 'Reward for the rider who invited (INR)' });
+    const newRider = referral.getByRole('textbox', { name: 'Reward for the new rider (INR)' });
+    await inviter.fill('6000');
+    await newRider.fill('30');
+    await referral.getByRole('button', { name: 'Save' }).click();
+    await referral.getByText('Enter an amount from 0 to ₹5,000.00').waitFor();
+    expect(await inviter.getAttribute('aria-invalid')).toBe('true');
+    await inviter.fill('50');
+    await referral.getByRole('button', { name: 'Save' }).click();
+    await referral.getByText('Saved').waitFor();
+    const saved = await server.app.inject({
+      url: '/api/v1/partner/referral-rewards',
+      headers: { host, authorization: `Bearer ${await token()}` },
+    });
+    expect(saved.json()).toEqual({ referrerReward: 5000, refereeReward: 3000, currency: 'INR' });
   });
 
   it('invites a dispatcher, who sees no money, settings, staff or blog', async () => {

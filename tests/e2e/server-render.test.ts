@@ -133,4 +133,23 @@ describe('server-rendered first screens in Chromium', () => {
       await hydrated.close();
     }
   });
+
+  it("fetches only the page language's translations: every file holds every key, so none falls back to English", async () => {
+    for (const [path, language] of [
+      ['/in/ta/place/chennai', 'ta'],
+      ['/', 'en'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const translations: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/locales/')) translations.push(pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForSelector('#root:not([data-server-rendered]):not([aria-disabled])');
+      expect(translations, path).toEqual([`/locales/${language}.json`]);
+      await context.close();
+    }
+  });
 });

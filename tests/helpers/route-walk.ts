@@ -24,3 +24,8 @@ export function fillPath(url: string, values: Record<string, string>, fallback =
     encodeURIComponent(values[name ?? '*'] ?? fallback),
   );
 }
+
+/** The platform owner's console answers on the platform's own host only (a host no partner claimed). */
+export const PLATFORM_HOST = 'www.localhost';
+
+export const isConsoleRoute = (url: string) => url.startsWith('/api/v1/admin');

@@ -52,7 +52,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     const seen = mails.length;
     for (;;) {
       const mail = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()));
-      const code = mail ? /login code is (\d{4})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+      const code = mail ? /login code is (\d{4,6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
       if (code) return code;
       if (Date.now() > deadline) throw new Error(`no code reached ${to} (${mails.length - seen} new mails)`);
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -37,6 +37,24 @@ describe('POST /api/v1/agent/parse', () => {
     expect([draft.pickup?.name, draft.dropoff?.name]).toEqual(['Chennai', 'Vellore']);
   });
 
+  it('reads “change time to 9” as a time, and a bare “airport” near the rider or in the partner’s area', async () => {
+    const read = async (payload: object) =>
+      agentParseResponseSchema.parse((await parse(payload)).json()).draft;
+    const change = await read({ text: 'change time to 9', now: '2026-03-10T04:30:00Z' });
+    expect([change.pickup, change.dropoff, change.pickupTime]).toEqual([
+      null,
+      null,
+      '2026-03-11T03:30:00.000Z',
+    ]);
+    // The demo partner serves Chennai first.
+    expect((await read({ text: 'airport' })).pickup?.iata).toBe('MAA');
+    expect((await read({ text: 'airport', position: { lat: 12.9716, lng: 77.5946 } })).pickup?.iata).toBe(
+      'BLR',
+    );
+    const bad = await parse({ text: 'airport', position: { lat: 123, lng: 0 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('searches the country asked for', async () => {
     const reply = await parse({
       text: 'DXB to Abu Dhabi tomorrow 9am',

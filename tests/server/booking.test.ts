@@ -24,11 +24,13 @@ import { testDatabases } from '../helpers/test-databases';
 import { partnerToken, riderToken } from '../helpers/sessions';
 
 const host = DEMO.host;
-const tomorrowAt = (hour: number) => {
+const tomorrowAt = (hour: number, minute = 0) => {
   const at = new Date(Date.now() + 24 * 3600 * 1000);
-  at.setUTCHours(hour - 5, 30, 0, 0); // hour:00 in India
+  at.setUTCHours(hour - 5, minute - 30, 0, 0); // hour:minute in India (UTC+5:30)
   return at.toISOString();
 };
+const indiaClock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(new Date(iso));
 const chennaiCentral = { name: 'Chennai Central', lat: 13.0827, lng: 80.2707 };
 const maa = { name: 'Chennai International Airport', lat: 12.9941, lng: 80.1709, iata: 'MAA' };
 const pondicherry = { name: 'Puducherry', lat: 11.9338, lng: 79.835 };
@@ -152,7 +154,7 @@ describe.each(testDatabases())('booking on $name', (target) => {
     expect(first.statusCode).toBe(201);
     const booked = bookingResponseSchema.parse(first.json()).data[0]!;
     expect(booked.totalAmount).toBe(sedan.fee.total_fee);
-    expect(booked.cashbackAmount).toBe(Math.floor((sedan.fee.total_fee * 500) / 10_000));
+    expect(booked.cashbackAmount).toBe(Math.round((sedan.fee.total_fee * 500) / 1_000_000) * 100);
     expect(booked).toMatchObject({ status: 'booked', paymentMethod: 'upi' });
     expect(booked.tripCode).toMatch(/^\d{4}$/);
 
@@ -168,6 +170,33 @@ describe.each(testDatabases())('booking on $name', (target) => {
 
     const changed = await book({ ...body, vehicleType: 'suv' }, 'booking-key-0001');
     expect(changed.statusCode).toBe(409);
+  });
+
+  it('books a pickup at any minute: 7:45 comes back 7:45, 7:47 too, and "now" is bookable', async () => {
+    const bookAt = async (pickupTime: string, key: string) => {
+      const search = await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime });
+      expect(search.statusCode).toBe(200);
+      const reply = await book(
+        {
+          rideSearchId: quoteResponseSchema.parse(search.json()).data.ride_search_id,
+          vehicleType: 'sedan',
+          customerName: 'Early Flyer',
+          customerPhone: '98765 43210',
+          paymentMethod: 'cash',
+        },
+        key,
+      );
+      expect(reply.statusCode).toBe(201);
+      return bookingResponseSchema.parse(reply.json()).data[0]!;
+    };
+    const quarterTo8 = await bookAt(tomorrowAt(7, 45), 'booking-key-0745');
+    expect(indiaClock(quarterTo8.pickupTime)).toBe('07:45');
+    const [stored] = await t.database.db.select().from(rides).where(eq(rides.id, quarterTo8.rideId));
+    expect(indiaClock(stored!.pickupAt.toISOString())).toBe('07:45');
+    // The form offers 5-minute steps; the API, the chat and the caller's booking take any minute.
+    expect(indiaClock((await bookAt(tomorrowAt(7, 47), 'booking-key-0747')).pickupTime)).toBe('07:47');
+    const now = new Date().toISOString();
+    expect((await bookAt(now, 'booking-key-now')).pickupTime).toBe(now);
   });
 
   it('answers twins sent at once under one key with the one ride the first made, even once its quote expired', async () => {

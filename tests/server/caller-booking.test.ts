@@ -48,7 +48,10 @@ describe.each(testDatabases())('booking for a caller on $name', (target) => {
     });
 
   it('books a new caller through the same quote and booking, texts the trip code, and makes them a customer', async () => {
-    const searched = (await quote()).json().data;
+    // The dispatcher's time field takes any minute: 47 past the hour is booked as 47 past.
+    const pickupAt = new Date(Date.now() + 2 * 3600_000);
+    pickupAt.setUTCMinutes(47, 0, 0);
+    const searched = (await quote(pickupAt.toISOString())).json().data;
     const sedan = searched.ride_details.find(
       (detail: { vehicle: { vehicle_type: string } }) => detail.vehicle.vehicle_type === 'sedan',
     );
@@ -77,6 +80,10 @@ describe.each(testDatabases())('booking for a caller on $name', (target) => {
     expect(caller?.name).toBe('Lakshmi');
     const [row] = await t.database.db.select().from(rides).where(eq(rides.id, ride!.rideId));
     expect(row).toMatchObject({ riderId: caller!.id, status: 'booked', customerName: 'Lakshmi' });
+    expect([ride!.pickupTime, row!.pickupAt.toISOString()]).toEqual([
+      pickupAt.toISOString(),
+      pickupAt.toISOString(),
+    ]);
   });
 
   it('finds callers by the digits typed so far, with where they last rode', async () => {

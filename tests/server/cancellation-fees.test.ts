@@ -169,7 +169,8 @@ describe.each(testDatabases())('cancellation and no-show fees on $name', (target
 
   it('lets the driver mark a no-show only after the wait, and charges the no-show fee', async () => {
     await setRules({ noShowWaitMinutes: 15, noShowFeeKind: 'percent', noShowFeeValue: 25 });
-    const rideId = await bookSedan(t, rider, key());
+    // Due in 20 minutes: the driver app believes "arrived" from 30 minutes before the pickup.
+    const rideId = await bookSedan(t, rider, key(), { pickupAt: new Date(Date.now() + 20 * 60_000) });
     const phone = '+919800011122';
     await acceptWithNewDriver(t, partner, rideId, {
       firstName: 'Ravi',

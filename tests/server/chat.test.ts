@@ -8,6 +8,7 @@ import {
   chatHistorySchema,
   chatReplySchema,
 } from '../../src/domain/assistants/booking-text/agent-parse-contract';
+import type { ConversationState } from '../../src/domain/assistants/booking-text/conversation';
 import { conversations, rides, users } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { riderToken } from '../helpers/sessions';
@@ -62,6 +63,31 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
       paymentMethod: 'cash',
     });
     expect(booked.text).toContain(ride!.tripCode);
+  });
+
+  it('books tomorrow at 7:45 for 07:45, and quarter to 8 reads the same', async () => {
+    const early = await riderToken(t, '+919742050745');
+    const offers = await say('Chennai to Pondicherry tomorrow at 7:45', 'en', early);
+    expect(offers.text).toMatch(/Here are the vehicles for Chennai → Puducherry/);
+    const confirm = await say(
+      offers.choices.find((c) => c.startsWith('Sedan'))!,
+      'en',
+      early,
+    );
+    expect(confirm.text).toMatch(/7:45/);
+    expect((await say('Yes, book it', 'en', early)).text).toMatch(/^Booked!/);
+    const [ride] = await t.database.db.select().from(rides).where(eq(rides.customerPhone, '+919742050745'));
+    const clock = (at: Date) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(at);
+    expect(clock(ride!.pickupAt)).toBe('07:45');
+    expect(ride!.pickupAt.getTime()).toBeGreaterThan(Date.now());
+
+    const quarter = await riderToken(t, '+919742058745');
+    expect((await say('Chennai to Pondicherry tomorrow quarter to 8 pm', 'en', quarter)).text).toMatch(
+      /Here are the vehicles/,
+    );
+    const evening = await say('Sedan', 'en', quarter);
+    expect(evening.text).toMatch(/7:45\s?pm/i);
   });
 
   it('reads “home” and the rider’s own place names as the places saved on their profile', async () => {
@@ -157,10 +183,66 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
     );
   });
 
+  const draftOf = async (phone: string) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.riderId, user!.id));
+    return (row!.state as ConversationState).draft;
+  };
+  const localDay = (at: Date) => at.toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
+  const localTime = (iso: string | null) =>
+    iso &&
+    new Date(iso).toLocaleTimeString('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+
+  it('changes the time when asked, and a later “now” drops the day agreed earlier', async () => {
+    const phone = '+919908765433';
+    const changer = await riderToken(t, phone);
+    await say('taxi from Velachery to Guindy tomorrow at 7 pm', 'en', changer);
+    const tomorrow = localDay(new Date(Date.now() + 86_400_000));
+    const changed = await say('change time to 9', 'en', changer);
+    expect(changed.text).not.toMatch(/Chander Nagar/);
+    const atNine = await draftOf(phone);
+    expect([atNine.pickup?.name, atNine.dropoff?.name]).toEqual(['Velachery', 'Guindy']);
+    expect([localDay(new Date(atNine.pickupTime!)), localTime(atNine.pickupTime)]).toEqual([
+      tomorrow,
+      '09:00',
+    ]);
+    const asked = Date.now();
+    await say('actually now', 'en', changer);
+    const pickupAt = Date.parse((await draftOf(phone)).pickupTime!);
+    expect(localDay(new Date(pickupAt))).toBe(localDay(new Date(asked)));
+    expect(Math.abs(pickupAt - asked)).toBeLessThan(5 * 60_000);
+  });
+
+  it('reads a bare “airport” near the rider, else in the partner’s area, not Mumbai', async () => {
+    const inArea = '+919908765434';
+    await say('airport', 'en', await riderToken(t, inArea));
+    expect((await draftOf(inArea)).pickup?.iata).toBe('MAA');
+    const travelling = '+919908765435';
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/agent/messages',
+      headers: { host, authorization: `Bearer ${await riderToken(t, travelling)}` },
+      payload: { text: 'airport', language: 'en', position: { lat: 12.9716, lng: 77.5946 } },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await draftOf(travelling)).pickup?.iata).toBe('BLR');
+  });
+
+  it('answers in the language the rider writes, whatever the screen’s language', async () => {
+    const hindi = await riderToken(t, '+919908765436');
+    expect((await say('मुझे टैक्सी चाहिए', 'en', hindi)).text).toBe('आपको कहाँ से लेना है?');
+    const tamil = await riderToken(t, '+919908765437');
+    expect((await say('எனக்கு டாக்சி வேண்டும்', 'en', tamil)).text).toBe('உங்களை எங்கிருந்து அழைத்துச் செல்ல வேண்டும்?');
+  });
+
   it('talks over socket.io as the spec says: userMessage in, agentMessage out', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const ask = async (token: string | undefined, content: string) => {
+    const ask = async (token: string | undefined, content: string, position?: object) => {
       const socket = connect(base, {
         transports: ['websocket'],
         auth: token ? { token } : {},
@@ -170,7 +252,7 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
         const answer = new Promise<{ role: string; content: { text: string } }>((resolve) =>
           socket.once('agentMessage', resolve),
         );
-        socket.emit('userMessage', { role: 'user', content });
+        socket.emit('userMessage', { role: 'user', content, ...(position ? { position } : {}) });
         return await answer;
       } finally {
         socket.close();
@@ -183,5 +265,9 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
       role: 'agent',
       content: { text: 'When should the driver come? For example: tomorrow 8 pm.' },
     });
+    // The rider's position reads a bare "airport" over the socket too.
+    const travelling = '+919845012346';
+    await ask(await riderToken(t, travelling), 'airport', { lat: 12.9716, lng: 77.5946 });
+    expect((await draftOf(travelling)).pickup?.iata).toBe('BLR');
   });
 });

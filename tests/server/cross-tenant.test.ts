@@ -44,6 +44,7 @@ const ID_BY_SEGMENT: Record<string, keyof VictimIds> = {
   posts: 'blogPost',
   media: 'media',
   'code-messages': 'codeMessage',
+  'promo-codes': 'promoCode',
 };
 
 /** What a named id field or parameter holds. */
@@ -54,6 +55,7 @@ const ID_BY_NAME: Record<string, keyof VictimIds> = {
   vehicleId: 'vehicle',
   rideSearchId: 'quote',
   imageId: 'media',
+  tenantId: 'tenant',
 };
 
 /** Routes where a different row of the same kind is the one worth trying. */
@@ -72,6 +74,7 @@ interface VictimIds {
   staff: string;
   webhook: string;
   apiKey: string;
+  promoCode: string;
   customer: string;
   ticket: string;
   blogPost: string;
@@ -80,6 +83,8 @@ interface VictimIds {
   quote: string;
   shareToken: string;
   codeMessage: string;
+  /** The victim partner itself, as the platform owner's routes name it. */
+  tenant: string;
 }
 
 interface Attempt {
@@ -106,6 +111,7 @@ const SNAPSHOT_TABLES = {
   webhooks: schema.webhooks,
   webhookDeliveries: schema.webhookDeliveries,
   apiKeys: schema.apiKeys,
+  promoCodes: schema.promoCodes,
   supportTickets: schema.supportTickets,
   supportMessages: schema.supportMessages,
 };
@@ -215,6 +221,13 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
     const apiKey = await created(
       await call('POST', '/api/v1/partner/api-keys', owner, { name: 'Books', scopes: ['rides:read'] }),
     );
+    const promoCode = await created(
+      await call('POST', '/api/v1/partner/promo-codes', owner, {
+        code: 'VICTIM10',
+        kind: 'flat',
+        flatAmount: 1000,
+      }),
+    );
     const secondQuote = await created(
       await t.app.inject({
         method: 'POST',
@@ -227,7 +240,12 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
         },
       }),
     );
+    const [demo] = await t.database.db
+      .select({ id: schema.tenants.id })
+      .from(schema.tenants)
+      .where(eq(schema.tenants.domain, DEMO.host));
     return {
+      tenant: demo!.id,
       ride,
       completedRide,
       txn: paid.data[0].paymentTxnId,
@@ -237,6 +255,7 @@ describe.each(testDatabases())('cross-tenant isolation on $name', (target) => {
       staff: staff.data.id,
       webhook: webhook.id ?? webhook.webhook?.id,
       apiKey: apiKey.id,
+      promoCode: promoCode.data.id,
       customer: customer!.id,
       ticket: ticket.id ?? ticket.ticket?.id,
       blogPost: post!.id,

@@ -90,7 +90,8 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     return { id, token, phone, vehicleId: vehicle.json().id as string };
   }
 
-  async function book(): Promise<string> {
+  /** A ride for the rider, picked up `leadMinutes` from now (within the partner's 60-minute busy window). */
+  async function book(leadMinutes = 60): Promise<string> {
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/v1/quotes',
@@ -98,7 +99,7 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       payload: {
         pickupLocation: CENTRAL,
         dropoffLocation: EGMORE,
-        pickupTime: new Date(Date.now() + 3600_000).toISOString(),
+        pickupTime: new Date(Date.now() + leadMinutes * 60_000).toISOString(),
       },
     });
     const booked = await t.app.inject({
@@ -275,7 +276,8 @@ describe.each(testDatabases())('driver app on $name', (target) => {
   });
 
   it('runs a ride from offer to completion: arrived, a wrong code counted, the right one, cash, earnings, rider told', async () => {
-    const rideId = await book();
+    // "Arrived" is believed from 30 minutes before the pickup: this ride is due in 20.
+    const rideId = await book(20);
     await waitFor(
       async () => (await home(drivers.near.token)).offers.find((offer) => offer.id === rideId),
       'the offer',
@@ -368,6 +370,10 @@ describe.each(testDatabases())('driver app on $name', (target) => {
       .where(eq(tenants.domain, host));
     const driverApp = await openDriverApp(drivers.near);
     const taken = new Promise((resolve) => driverApp.once(SOCKET_EVENTS.driverRideTaken, resolve));
+    // The rider's ride screen hears that another driver is being found, to say so on screen.
+    const riderPage = await open(rider);
+    expect(await riderPage.emitWithAck('ride:watch', { rideId })).toEqual({ ok: true });
+    const riderHeard = new Promise((resolve) => riderPage.once('ride:updated', resolve));
     const noReason = await as(partner, 'POST', `/api/v1/partner/rides/${rideId}/actions`, {
       action: 'unassign',
     });
@@ -378,7 +384,8 @@ describe.each(testDatabases())('driver app on $name', (target) => {
     });
     expect(unassigned.statusCode, unassigned.body).toBe(200);
     expect(unassigned.json().ride).toMatchObject({ status: 'booked', driverName: null, vehicleLabel: null });
-    expect(await taken).toEqual({ rideId, reason: 'Car broke down on the way' });
+    expect(await taken).toEqual({ rideId, kind: 'reassigned', reason: 'Car broke down on the way' });
+    expect(await riderHeard).toEqual({ rideId, news: 'reassigning' });
     expect((await home(drivers.near.token)).rides.find((ride) => ride.id === rideId)).toBeUndefined();
     await textMatching('+919876543210', /finding you another one/);
     // Back in dispatch it goes to the next driver, never back to the one it was taken from.

@@ -97,7 +97,7 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
     expect(JSON.stringify(events.json())).toContain('SOS raised by the rider');
   });
 
-  it('takes one rating of a completed ride and shows the real average to the partner and on city pages', async () => {
+  it('takes one rating of a completed ride, shows it to the partner, and keeps city pages silent on one rating', async () => {
     expect((await as(rider, 'POST', `/api/v1/rides/${rideId}/rating`, { stars: 5 })).statusCode).toBe(409);
     await t.database.db.update(rides).set({ status: 'completed' }).where(eq(rides.id, rideId));
     const rated = await as(rider, 'POST', `/api/v1/rides/${rideId}/rating`, {
@@ -110,7 +110,8 @@ describe.each(testDatabases())('ride safety and ratings on $name', (target) => {
     const ratings = (await as(partner, 'GET', '/api/v1/partner/ratings')).json();
     expect(ratings.recent[0]).toMatchObject({ rideId, stars: 4, comment: 'Clean car, on time' });
     const landing = await t.app.inject({ url: '/api/v1/places/chennai/landing', headers: { host } });
-    expect(landing.json().rating).toMatchObject({ average: 4, count: 1 });
-    expect(landing.json().rating.recent[0]).toMatchObject({ name: 'Priya', comment: 'Clean car, on time' });
+    // A public average needs RATINGS_SHOWN_FROM raters (tests/server/honest-site.test.ts counts up to it).
+    expect(landing.statusCode).toBe(200);
+    expect(landing.json().rating).toBeNull();
   });
 });

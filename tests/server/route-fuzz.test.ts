@@ -9,11 +9,19 @@ import { LIMITS } from '../../src/domain/constants';
 import { DEMO } from '../../src/server/db/seed';
 import { startDnsStandIn, type DnsStandIn } from '../helpers/dns-stand-in';
 import { startGraphApi, type GraphApi } from '../helpers/graph-api';
-import { fillPath, pathParams, routeName, routeSchemas } from '../helpers/route-walk';
+import {
+  fillPath,
+  isConsoleRoute,
+  pathParams,
+  PLATFORM_HOST,
+  routeName,
+  routeSchemas,
+} from '../helpers/route-walk';
 import { objectFields, sampleOf } from '../helpers/schema-samples';
 import { textFieldPaths, withValueAt } from '../helpers/schema-strings';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createPlatformSession } from '../../src/server/lib/platform-sessions';
 import { testDatabases } from '../helpers/test-databases';
 
 interface FuzzCase {
@@ -168,6 +176,11 @@ function casesFor(route: CataloguedRoute): FuzzCase[] {
   return [sample!, ...rest, ...pathCases(route, params)];
 }
 
+const PLATFORM_OWNER = 'owner@platform.test';
+
+/** Console routes are tried on the platform's host, every other route on the demo partner's. */
+const hostFor = (route: CataloguedRoute) => (isConsoleRoute(route.url) ? PLATFORM_HOST : DEMO.host);
+
 /** Routes that end the session they are called with go last, so the others are fuzzed logged in. */
 const endsSession = (route: CataloguedRoute) =>
   /\/auth\/logout/.test(route.url) || (route.method === 'DELETE' && route.url === '/api/v1/me');
@@ -185,13 +198,16 @@ describe.each(testDatabases())('route fuzz on $name', (target) => {
         DNS_SERVERS: dns.server,
         ABUSE_LIMIT_FACTOR: '1000',
         QUOTE_RATE_LIMIT: '1000000',
+        PLATFORM_ADMINS: PLATFORM_OWNER,
       },
     });
     const [rider, partner] = [await riderToken(t), await partnerToken(t)];
+    const owner = await createPlatformSession(t.database.db, PLATFORM_OWNER);
     sessions = [
       { name: 'anonymous', headers: {} },
       { name: 'rider', headers: { authorization: `Bearer ${rider}` } },
       { name: 'partner', headers: { authorization: `Bearer ${partner}` } },
+      { name: 'platform owner', headers: { authorization: `Bearer ${owner}` } },
     ];
   });
   afterAll(async () => {
@@ -244,7 +260,7 @@ describe.each(testDatabases())('route fuzz on $name', (target) => {
                 url: sample!.url,
                 remoteAddress: `11.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
                 headers: {
-                  host: DEMO.host,
+                  host: hostFor(route),
                   'idempotency-key': `burst-${sent}`,
                   ...session.headers,
                   ...(sample!.contentType ? { 'content-type': sample!.contentType } : {}),
@@ -295,7 +311,7 @@ describe.each(testDatabases())('route fuzz on $name', (target) => {
               url: fuzz.url,
               remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
               headers: {
-                host: DEMO.host,
+                host: hostFor(route),
                 'idempotency-key': `fuzz-${sent}`,
                 ...session.headers,
                 ...(fuzz.contentType ? { 'content-type': fuzz.contentType } : {}),

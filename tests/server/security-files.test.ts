@@ -69,7 +69,7 @@ describe.each(testDatabases())('security files and sessions on $name', (target) 
       const policy = String(reply.headers['permissions-policy']);
       expect(policy).toContain('geolocation=(self)');
       expect(policy).toContain('camera=()');
-      expect(policy).toContain('microphone=()');
+      expect(policy).toContain('microphone=(self)');
       expect(policy).toContain('payment=(self)');
     }
   });

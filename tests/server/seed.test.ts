@@ -94,7 +94,7 @@ describe('seedDemo', () => {
       email: DEMO.partnerEmail,
       currency: 'INR',
     });
-    expect(tenant).toMatchObject({ mode: 'consumer', commissionBps: 1000, cashbackBps: 500, dialCode: '91' });
+    expect(tenant).toMatchObject({ mode: 'consumer', cashbackBps: 500, dialCode: '91' });
     expect(tenant.languages).toEqual(['en', 'ta', 'ml', 'kn', 'te']);
     const hosts = await db.select().from(schema.tenantHosts);
     expect(hosts.map((row) => row.host).sort()).toEqual(['127.0.0.1', 'localhost']);
@@ -165,7 +165,8 @@ describe('seedDemo', () => {
       if (ride.service === 'local' || ride.service === 'airport') {
         expect(ride.rideAmount).toBeGreaterThanOrEqual(rates[ride.service].minimumFare);
       }
-      expect(ride.cashbackAmount).toBe(Math.floor((ride.totalAmount * 500) / 10_000));
+      // 5 % cashback, rounded once to whole rupees, half up.
+      expect(ride.cashbackAmount).toBe(Math.round((ride.totalAmount * 5) / 10_000) * 100);
       expect(ride.tripCode).toMatch(/^\d{4}$/);
       expect(ride.riderId).not.toBeNull();
       if (ride.service !== 'outstation') expect(ride.driverAllowance + ride.tolls).toBe(0);

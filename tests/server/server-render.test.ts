@@ -102,7 +102,7 @@ describe('server-rendered first screens', () => {
     try {
       const html = await get(bare, '/');
       expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain(`<title>${DEMO.businessName} — book local`);
+      expect(html).toContain(`<title>${DEMO.businessName} — book a taxi</title>`);
     } finally {
       await bare.close();
     }

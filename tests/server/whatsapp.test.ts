@@ -136,7 +136,7 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
 
   it('books a ride by WhatsApp that the partner sees with the rider’s number', async () => {
     const from = '919812345678';
-    const offers = await say(from, 'Chennai to Bangalore tomorrow 8 pm');
+    const offers = await say(from, 'Chennai to Bangalore tomorrow quarter to 8 pm');
     expect(offers).toMatch(/^Here are the vehicles for Chennai → Bengaluru/);
     expect(offers).toMatch(/\n1\. \w+ · ₹/);
     expect(offers).toMatch(/Reply with a number or the name\.$/);
@@ -157,6 +157,8 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
       pickupName: 'Chennai',
     });
     expect(booked).toContain(ride!.tripCode);
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' });
+    expect(clock.format(ride!.pickupAt)).toBe('19:45');
     const [rider] = await t.database.db.select().from(users).where(eq(users.phone, '+919812345678'));
     expect(rider).toMatchObject({ role: 'rider', name: 'Meena', tenantId: ride!.tenantId });
 

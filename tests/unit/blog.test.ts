@@ -74,25 +74,40 @@ describe('the description template', () => {
     businessName: 'Demo & Sons',
     phone: '+91 9840012345',
     city: 'Vellore',
+    promises: [],
+    payments: { upi: false, card: false },
   };
 
   it('writes an SEO draft of at least 100 characters naming the title, place and business, escaped', () => {
     const html = draftDescriptionHtml(facts);
     expect(html).toBe(draftDescriptionHtml(facts));
     expect(html).toContain('<h2>Chennai to &lt;Pondicherry&gt;</h2>');
-    expect(html).toContain('<strong>Demo &amp; Sons</strong> runs reliable taxis in Chennai');
+    expect(html).toContain('<strong>Demo &amp; Sons</strong> runs taxis in Chennai');
     expect(html).toContain('<strong>+91 9840012345</strong>');
-    expect(html).toMatch(/<ul>(\n<li>.+?<\/li>){4}\n<\/ul>/);
+    expect(html).toMatch(/<ul>(\n<li>.+?<\/li>){3}\n<\/ul>/);
     expect(htmlText(html).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('claims 24/7, all-inclusive fares and online payments only where the partner made them true', () => {
+    const plain = draftDescriptionHtml(facts);
+    expect(plain).not.toMatch(/24\/7|any time|tolls|UPI|card/);
+    expect(plain).toContain('Easy payment</strong> by cash to the driver.');
+    const ticked = draftDescriptionHtml({
+      ...facts,
+      promises: ['open_24_7', 'all_inclusive_fares'],
+      payments: { upi: true, card: true },
+    });
+    expect(ticked).toContain('Available 24/7');
+    expect(ticked).toContain('any time of day');
+    expect(ticked).toContain('tolls and driver allowance are in the fare');
+    expect(ticked).toContain('by cash, UPI or card.');
   });
 
   it('falls back to the business city, and words without a phone', () => {
     const html = draftDescriptionHtml({ ...facts, place: '', phone: '' });
-    expect(html).toContain('reliable taxis in Vellore');
-    expect(html).toContain('reach us any time of day');
-    expect(draftDescriptionHtml({ ...facts, place: '', city: '' })).toContain(
-      'runs reliable taxis for local',
-    );
+    expect(html).toContain('taxis in Vellore');
+    expect(html).toContain('reach us from this site');
+    expect(draftDescriptionHtml({ ...facts, place: '', city: '' })).toContain('runs taxis for local');
   });
 });
 

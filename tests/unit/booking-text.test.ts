@@ -29,6 +29,29 @@ describe('parseBookingText', () => {
     expect(draft).toMatchObject({ tripType: 'oneway', service: 'outstation', missing: [] });
   });
 
+  it('reads a pickup to the minute: 7:45, 7.45 am, 9.30 pm, quarter to 8, quarter past 9, half past 7, now', () => {
+    const times: [string, string][] = [
+      ['Chennai to Bangalore tomorrow at 7:45', '11/03/2026, 07:45'],
+      ['Chennai to Bangalore tomorrow 7.45 am', '11/03/2026, 07:45'],
+      ['Chennai to Bangalore tomorrow at 9.30 pm', '11/03/2026, 21:30'],
+      ['Chennai to Bangalore tomorrow at 7:47', '11/03/2026, 07:47'],
+      ['Chennai to Bangalore tomorrow quarter to 8', '11/03/2026, 07:45'],
+      ['Chennai to Bangalore tomorrow at quarter to 8 pm', '11/03/2026, 19:45'],
+      ['Chennai to Bangalore tomorrow quarter past 9', '11/03/2026, 09:15'],
+      ['Chennai to Bangalore tomorrow half past 7 in the evening', '11/03/2026, 19:30'],
+      ['Chennai to Bangalore now', '10/03/2026, 10:00'],
+    ];
+    for (const [text, at] of times) {
+      const draft = parse(text);
+      expect([text, draft.pickup?.name, draft.dropoff?.name, ist(draft.pickupTime)]).toEqual([
+        text,
+        'Chennai',
+        'Bengaluru',
+        at,
+      ]);
+    }
+  });
+
   it('reads romanised Hindi: kal subah 7 baje Delhi se Agra', () => {
     const draft = parse('kal subah 7 baje Delhi se Agra');
     expect([draft.pickup?.name, draft.dropoff?.name]).toEqual(['Delhi', 'Agra']);
@@ -92,5 +115,34 @@ describe('parseBookingText', () => {
   it('lists what is missing, one field at a time in order', () => {
     expect(parse('book a cab').missing).toEqual(['pickup', 'dropoff', 'pickupTime']);
     expect(parse('return trip Chennai to Vellore tomorrow 8am').missing).toEqual(['returnTime']);
+  });
+
+  it('reads “change time to 9” as a time, not “change” as a place', () => {
+    for (const text of ['change time to 9', 'change the time to 9 am', 'make it 9:30']) {
+      const draft = parse(text);
+      expect([draft.pickup, draft.dropoff], text).toEqual([null, null]);
+      expect(draft.pickupTime, text).not.toBeNull();
+    }
+    expect(ist(parse('change the time to 9 am').pickupTime)).toBe('11/03/2026, 09:00');
+  });
+
+  it('reads a bare “airport” as the one nearest the rider or the partner’s area', () => {
+    const chennai = { lat: 13.0827, lng: 80.2707 };
+    const bengaluru = { lat: 12.9716, lng: 77.5946 };
+    const around = (text: string, at: { lat: number; lng: number }) =>
+      parseBookingText(text, { now, timezone: 'Asia/Kolkata', places, around: at });
+    expect(around('airport', chennai).pickup?.iata).toBe('MAA');
+    expect(around('airport', bengaluru).pickup?.iata).toBe('BLR');
+    const toAirport = around('from Adyar to the airport tomorrow 5 am', chennai);
+    expect([toAirport.pickup?.city, toAirport.dropoff?.iata]).toEqual(['Chennai', 'MAA']);
+    // The ride's own place outweighs where the rider is.
+    const near = parseBookingText('airport', {
+      now,
+      timezone: 'Asia/Kolkata',
+      places,
+      near: bengaluru,
+      around: chennai,
+    });
+    expect(near.pickup?.iata).toBe('BLR');
   });
 });

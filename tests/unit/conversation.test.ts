@@ -123,4 +123,34 @@ describe('booking conversation', () => {
     expect(anchored.draft.dropoff && placeLabel(anchored.draft.dropoff)).toBe('Anna Nagar, Madurai');
     expect(anchored.draft.unsure).toBeNull();
   });
+
+  it('lets a later “now” or “today” replace the day agreed earlier, not keep it', () => {
+    const tomorrow = say(NEW_CONVERSATION, 'taxi from Velachery to Guindy tomorrow at 9');
+    expect(ist(tomorrow.draft.pickupTime)).toBe('11/03/2026, 09:00');
+    expect(ist(say(tomorrow, 'actually now').draft.pickupTime)).toBe('10/03/2026, 10:00');
+    expect(ist(say(tomorrow, 'right now please').draft.pickupTime)).toBe('10/03/2026, 10:00');
+    expect(ist(say(tomorrow, 'abhi chahiye').draft.pickupTime)).toBe('10/03/2026, 10:00');
+    expect(ist(say(tomorrow, 'today 5 pm').draft.pickupTime)).toBe('10/03/2026, 17:00');
+    expect(ist(say(tomorrow, 'tonight').draft.pickupTime)).toBe('10/03/2026, 21:00');
+    // A time alone still keeps the agreed day.
+    expect(ist(say(tomorrow, 'make it 6 pm').draft.pickupTime)).toBe('11/03/2026, 18:00');
+  });
+
+  it('changes the time of the ride being booked, keeping its places', () => {
+    const evening = say(NEW_CONVERSATION, 'taxi from Velachery to Guindy tomorrow at 7 pm');
+    const changes: [string, string][] = [
+      ['change time to 9', '11/03/2026, 09:00'],
+      ['change the time to 9 am', '11/03/2026, 09:00'],
+      ['make it 9:30', '11/03/2026, 09:30'],
+      ['change the pickup time to 10 pm', '11/03/2026, 22:00'],
+    ];
+    for (const [text, time] of changes) {
+      const changed = say(evening, text);
+      expect(ist(changed.draft.pickupTime), text).toBe(time);
+      expect([changed.draft.pickup?.name, changed.draft.dropoff?.name], text).toEqual([
+        'Velachery',
+        'Guindy',
+      ]);
+    }
+  });
 });

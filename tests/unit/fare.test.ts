@@ -124,8 +124,11 @@ describe('tripDays and cashback', () => {
     expect(tripDays(at('2026-03-10T07:00:00+05:30'), null, IST)).toBe(1);
   });
 
-  it('rounds cashback down to whole paise', () => {
-    expect(cashbackFor(26599, 500)).toBe(1329);
+  it('rounds cashback once, half up, to whole rupees', () => {
+    expect(cashbackFor(26599, 500)).toBe(1300);
+    expect(cashbackFor(25000, 500)).toBe(1300);
+    expect(cashbackFor(24999, 500)).toBe(1200);
+    expect(cashbackFor(30000, 500)).toBe(1500);
     expect(cashbackFor(0, 500)).toBe(0);
   });
 });

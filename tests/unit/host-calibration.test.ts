@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown, describeCalibration } from '../lighthouse/host-calibration';
+import { calibratedCpuSlowdown, calibrationFits, describeCalibration } from '../lighthouse/host-calibration';
 
 describe("Lighthouse's CPU slowdown calibrated to the host (index / 500)", () => {
   it("keeps Lighthouse's 4× on its reference host of index 2,000", () => {
@@ -32,5 +32,14 @@ describe("Lighthouse's CPU slowdown calibrated to the host (index / 500)", () =>
     expect(describeCalibration({ benchmarkIndex: 2345.6, cpuSlowdownMultiplier: 4.69 })).toBe(
       'host index 2346, CPU ×4.69',
     );
+  });
+
+  it('keeps a run only when its slowdown is within 15 % of what its own index calls for', () => {
+    expect(calibrationFits({ benchmarkIndex: 2000, cpuSlowdownMultiplier: 4 })).toBe(true);
+    expect(calibrationFits({ benchmarkIndex: 2000, cpuSlowdownMultiplier: 4.6 })).toBe(true);
+    expect(calibrationFits({ benchmarkIndex: 2000, cpuSlowdownMultiplier: 3.45 })).toBe(true);
+    // The last stop's runs: slowed for a warm index of 3,000 while Lighthouse saw 2,000.
+    expect(calibrationFits({ benchmarkIndex: 2000, cpuSlowdownMultiplier: 6 })).toBe(false);
+    expect(calibrationFits({ benchmarkIndex: 2700, cpuSlowdownMultiplier: 3.47 })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   customerDetails,
   emptyRideForm,
   localDate,
+  slotClock,
   slotInstant,
   toQuoteRequest,
   type RideFormValues,
@@ -22,7 +23,7 @@ const valid = (change: Partial<RideFormValues> = {}): RideFormValues => ({
   pickup: chennai,
   dropoff: bengaluru,
   pickupDate: tomorrow,
-  pickupSlot: '10',
+  pickupSlot: '10:00',
   customerName: 'Meena',
   customerPhone: '98400 11111',
   ...change,
@@ -36,10 +37,28 @@ function errorCodes(values: RideFormValues): Record<string, string> {
 }
 
 describe('the ride form', () => {
-  it('offers 24 hourly slots from 10 AM through 9 AM', () => {
-    expect(TIME_SLOTS).toHaveLength(24);
-    expect(TIME_SLOTS[0]).toBe('10');
-    expect(TIME_SLOTS.at(-1)).toBe('09');
+  it('offers every 5 minutes of the day, from 10:00 AM through 9:55 AM', () => {
+    expect(TIME_SLOTS).toHaveLength(288);
+    expect(TIME_SLOTS.slice(0, 3)).toEqual(['10:00', '10:05', '10:10']);
+    expect(TIME_SLOTS.at(-1)).toBe('09:55');
+    expect(TIME_SLOTS).toContain('07:45');
+    expect(new Set(TIME_SLOTS).size).toBe(288);
+  });
+
+  it('reads a time of day to the minute, and a bare hour saved by an older form as on the hour', () => {
+    expect(slotClock('07:45')).toEqual({ hour: 7, minute: 45 });
+    expect(slotClock('7:47')).toEqual({ hour: 7, minute: 47 });
+    expect(slotClock('10')).toEqual({ hour: 10, minute: 0 });
+    for (const bad of ['', 'now', '24:00', '07:60', '7.45', '07:4']) expect(slotClock(bad)).toBeNull();
+    const [year, month, day] = tomorrow.split('-').map(Number);
+    expect(slotInstant(tomorrow, '07:45', 0)).toBe(new Date(year!, month! - 1, day!, 7, 45).getTime());
+  });
+
+  it('books a pickup at 7:45 for 7:45, and asks again for a time it cannot read', () => {
+    const request = toQuoteRequest(valid({ pickupSlot: '07:45' }), Date.now());
+    const at = new Date(request.pickupTime);
+    expect([at.getHours(), at.getMinutes()]).toEqual([7, 45]);
+    expect(errorCodes(valid({ pickupSlot: '25:00' }))).toEqual({ pickupSlot: 'timeRequired' });
   });
 
   it('names every missing field with a translatable code', () => {
@@ -68,10 +87,10 @@ describe('the ride form', () => {
       returnDate: 'returnDateRequired',
       returnSlot: 'returnTimeRequired',
     });
-    expect(errorCodes(valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '10' }))).toEqual({
+    expect(errorCodes(valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '10:00' }))).toEqual({
       returnSlot: 'returnBeforePickup',
     });
-    expect(errorCodes(valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '21' }))).toEqual({});
+    expect(errorCodes(valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '21:00' }))).toEqual({});
   });
 
   it('refuses a slot that has passed, but "Now" is always bookable', () => {
@@ -83,12 +102,12 @@ describe('the ride form', () => {
   it('builds the quote request the server validates', () => {
     const now = Date.now();
     const request = toQuoteRequest(
-      valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '21' }),
+      valid({ rideType: 'return', returnDate: tomorrow, returnSlot: '21:00' }),
       now,
     );
     expect(quoteRequestSchema.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({ rideType: 'return', service: 'outstation', packageDetails: null });
-    expect(Date.parse(request.pickupTime)).toBe(slotInstant(tomorrow, '10', now));
+    expect(Date.parse(request.pickupTime)).toBe(slotInstant(tomorrow, '10:00', now));
 
     const rental = toQuoteRequest(valid({ service: 'rental', rentalHours: 8, dropoff: null }), now);
     expect(rental).toMatchObject({

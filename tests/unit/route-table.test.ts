@@ -7,7 +7,14 @@ import { ROUTES, type RouteKey } from '../../src/domain/routes';
 
 /** The three the router places itself: the home index, the travel login behind its guard, and the driver app
  * (its own frame, outside the rider's and the partner's). */
-const PLACED_BY_ROUTER: readonly RouteKey[] = ['base', 'travelLogin', 'driver'];
+const PLACED_BY_ROUTER: readonly RouteKey[] = [
+  'base',
+  'travelLogin',
+  'driver',
+  'platformAdmin',
+  'platformAdminPartner',
+  'platformAdminRevenue',
+];
 const router = readFileSync('src/app/router.tsx', 'utf8');
 
 describe('the route table', () => {

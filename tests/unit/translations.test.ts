@@ -32,6 +32,7 @@ const SAME_AS_ENGLISH: readonly {
   },
   { value: 'SUV', languages: 'all', reason: 'vehicle class sold under this abbreviation in every market' },
   { value: 'km', languages: 'all', reason: 'SI unit symbol in Latin script' },
+  { value: 'Commission', languages: ['fr'], reason: 'the French word, spelt as the English one' },
   { value: 'min', languages: ['pt', 'es', 'fr', 'ms'], reason: 'the usual abbreviation of minutes there' },
   { value: '6E 123', languages: 'all', reason: 'example flight number in the format the field accepts' },
   {

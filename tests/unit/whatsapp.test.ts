@@ -1,11 +1,8 @@
 // The WhatsApp pieces that need no server: the wa.me link of the booking page, choices as numbered lines and a
 // number read back as that choice, phone numbers found in chat text, and the Graph API address setting.
 import { describe, expect, it } from 'vitest';
-import {
-  chosenByNumber,
-  numberedReply,
-  whatsappLanguage,
-} from '../../src/domain/assistants/booking-text/whatsapp-replies';
+import { chosenByNumber, numberedReply } from '../../src/domain/assistants/booking-text/whatsapp-replies';
+import { writtenLanguage } from '../../src/domain/assistants/booking-text/agent-replies';
 import { phoneInText } from '../../src/domain/riders/leads';
 import { incomingMessages, webhookNotificationSchema } from '../../src/domain/assistants/whatsapp-webhook';
 import { whatsappLink } from '../../src/domain/assistants/whatsapp-link';
@@ -56,10 +53,11 @@ describe('numbered choices', () => {
     expect(chosenByNumber('sedan', choices)).toBeNull();
     expect(chosenByNumber('1', [])).toBeNull();
   });
-  it('answers Tamil script in Tamil, anything else in the partner’s language', () => {
-    expect(whatsappLanguage('நாளை காலை 9 மணி', 'en')).toBe('ta');
-    expect(whatsappLanguage('naalai kaalai', 'en')).toBe('en');
-    expect(whatsappLanguage('tomorrow', 'ta')).toBe('ta');
+  it('answers Tamil script in Tamil, Devanagari in Hindi, anything else in the partner’s language', () => {
+    expect(writtenLanguage('நாளை காலை 9 மணி', 'en')).toBe('ta');
+    expect(writtenLanguage('naalai kaalai', 'en')).toBe('en');
+    expect(writtenLanguage('tomorrow', 'ta')).toBe('ta');
+    expect(writtenLanguage('कल सुबह 9 बजे', 'en')).toBe('hi');
   });
 });
 

@@ -6,7 +6,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import { CloseIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { MenuIcon } from '../../components/screen-icons';
 import { PageLoader } from '../../components/page-loader';
 import { RideAlerts } from '../../features/rides/ride-alerts';
 import { BrandMark } from '../../features/site/brand-mark';
@@ -104,6 +105,11 @@ export function PartnerLayout() {
           <div className="scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
         ) : null}
         <main id="main" className="partner-main">
+          {brand.suspended ? (
+            <p className="suspension-notice" role="status">
+              {t('suspension.staff', { businessName: brand.businessName })}
+            </p>
+          ) : null}
           {businessToken ? <OfflineStatus /> : null}
           {businessToken ? <RideAlerts /> : null}
           <Suspense fallback={<PageLoader />}>

@@ -6,25 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { PartnerArea } from '../../domain/partners/partner-staff';
 import { ROUTES, type RouteKey } from '../../domain/routes';
+import { FormIcon, GlobeIcon, SparkIcon, StarIcon, UserIcon, WalletIcon } from '../../components/icons';
 import {
   AppsIcon,
   BuildingIcon,
   CarIcon,
   ClockIcon,
-  FormIcon,
-  GlobeIcon,
   HelpIcon,
   HomeIcon,
   LogoutIcon,
   PlusIcon,
   RidesIcon,
   SettingsIcon,
-  SparkIcon,
-  StarIcon,
-  UserIcon,
   UsersIcon,
-  WalletIcon,
-} from '../../components/icons';
+} from '../../components/screen-icons';
 import { useAreaCheck } from '../../lib/partner-role';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';

@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import { UserIcon } from '../../components/icons';
+import { UserIcon, WalletIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { BrandMark } from '../../features/site/brand-mark';
 import { useBrand } from '../../lib/brand-store';
+import { useInstallOption } from '../../lib/install-prompt';
 import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { LanguagePicker } from '../language-picker';
@@ -39,6 +40,8 @@ export function RiderLayout() {
   const to = useLocalePath();
   const userToken = useToken('user');
   const [loginOpen, setLoginOpen] = useState(false);
+  // The button's chunk only once there is something to offer: most visits never load it.
+  const installOption = useInstallOption();
 
   return (
     <div className="app">
@@ -60,6 +63,14 @@ export function RiderLayout() {
               <>
                 <Link to={to(ROUTES.userRides)} className="button button--ghost button--small">
                   {t('riderRides.title')}
+                </Link>
+                <Link
+                  to={to(ROUTES.userWallet)}
+                  className="button button--ghost button--small"
+                  aria-label={t('screens.userWallet')}
+                >
+                  <WalletIcon />
+                  <span className="hide-narrow">{t('screens.userWallet')}</span>
                 </Link>
                 <Link to={to(ROUTES.userProfile)} className="button button--ghost button--small">
                   <UserIcon />
@@ -85,6 +96,11 @@ export function RiderLayout() {
           </div>
         </div>
       </header>
+      {brand.suspended ? (
+        <p className="suspension-notice" role="status">
+          {t('suspension.riders', { businessName: brand.businessName })}
+        </p>
+      ) : null}
       <main id="main" className="rider-main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -93,9 +109,11 @@ export function RiderLayout() {
       <footer className="footer">
         <div className="footer__inner">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), businessName: brand.businessName })}</p>
-          <Suspense fallback={null}>
-            <InstallButton />
-          </Suspense>
+          {installOption ? (
+            <Suspense fallback={null}>
+              <InstallButton />
+            </Suspense>
+          ) : null}
           <nav aria-label={t('footer.label')}>
             <ul className="footer__links">
               <li>

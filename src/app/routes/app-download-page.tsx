@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppKind } from '../../domain/partners/app-links';
 import { ROUTES } from '../../domain/routes';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/screen-icons';
 import { AppDownload } from '../../features/apps/app-download';
 import { useBrand } from '../../lib/brand-store';
 import { useInstallOption } from '../../lib/install-prompt';

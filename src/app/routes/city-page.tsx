@@ -104,7 +104,7 @@ function CityLandingView({ landing }: { landing: CityLanding }) {
       </section>
       <div className="page">
         <ServedPart deps={servedDeps} onAction={bookRoute}>
-          <ReliableService place={place} />
+          <ReliableService place={place} brand={brand} />
           <RideOptions fares={landing.fares} />
           <CityFares
             place={place}

@@ -6,6 +6,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, localePath } from '../../domain/routes';
 import { DraggableSheet } from '../../components/draggable-sheet';
+import { CommissionNotice } from '../../features/auth/commission-notice';
 import { PartnerSignupForm, type SignedUp } from '../../features/auth/partner-signup-form';
 import { useBrand } from '../../lib/brand-store';
 import { handoverUrl } from '../../lib/session';
@@ -55,9 +56,8 @@ export function SignupLanding({ variant }: { variant: SignupVariant }) {
         </p>
         <ul className="signup-hero__points">
           <li>{t('signup.points.launch')}</li>
-          <li>{t('signup.points.companies')}</li>
-          <li>{t('signup.points.support')}</li>
         </ul>
+        <CommissionNotice />
       </section>
       <DraggableSheet label={t('signup.formLabel')} handleLabel={t('signup.handle')}>
         <PartnerSignupForm
@@ -69,8 +69,4 @@ export function SignupLanding({ variant }: { variant: SignupVariant }) {
       </DraggableSheet>
     </div>
   );
-}
-
-export function PartnerSignupPage() {
-  return <SignupLanding variant="signup" />;
 }

@@ -1,5 +1,5 @@
 // The booking home (spec 2.5): hero with the brand, the Chat / Form / WhatsApp booking switcher (chat first),
-// the ride categories and why to ride with the brand. The Chat tab's AI chat, the Form tab's ride form and the
+// the ride categories and why to ride with the brand (their own chunk, which a served home never loads). The Chat tab's AI chat, the Form tab's ride form and the
 // WhatsApp tab's link are lazy chunks, fetched when the rider first touches them (the chat's drawing shows until
 // then, see home-chat-tab.tsx): the home itself carries no chat, socket, form, query or places code.
 import { lazy, Suspense, useState } from 'react';
@@ -10,8 +10,6 @@ import { ServedPart } from '../../components/served-part';
 import { Tabs, type TabItem } from '../../components/tabs';
 import { useBrand } from '../../lib/brand-store';
 import { HomeHero } from '../../features/site/home-hero';
-import { RideCategories } from '../../features/site/ride-categories';
-import { WhyUs } from '../../features/site/why-us';
 import { HomeChatTab } from './home-chat-tab';
 
 type BookingTab = 'chat' | 'form' | 'whatsapp';
@@ -20,6 +18,9 @@ const loadHomeRideForm = () => import('./home-ride-form');
 const loadHomeWhatsapp = () => import('./whatsapp-pages');
 const HomeRideForm = lazy(() => loadHomeRideForm().then((m) => ({ default: m.HomeRideForm })));
 const HomeWhatsapp = lazy(() => loadHomeWhatsapp().then((m) => ({ default: m.HomeWhatsapp })));
+const HomeSections = lazy(() =>
+  import('../../features/site/home-sections').then((m) => ({ default: m.HomeSections })),
+);
 
 /** A tab's chunk starts when the tab is pressed, before the click that opens it. */
 function startTab(tab: BookingTab) {
@@ -57,8 +58,9 @@ export function RiderHome() {
       </HomeHero>
       <div className="page">
         <ServedPart deps={[i18n.language, brand]}>
-          <RideCategories />
-          <WhyUs businessName={brand.businessName} />
+          <Suspense fallback={null}>
+            <HomeSections brand={brand} />
+          </Suspense>
         </ServedPart>
       </div>
     </>

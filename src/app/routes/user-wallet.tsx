@@ -1,9 +1,10 @@
-// user/wallet: the rider's cashback wallet, the balance and each credit or debit linked to its ride; the last
-// copy reads offline. Signed out, the phone login comes first.
+// user/wallet: the rider's cashback wallet, the balance and each credit or debit linked to its ride (the last
+// copy reads offline), and their referral code and link to invite friends. Signed out, the phone login comes first.
 import '../styles/console.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
+import { ReferralPanel } from '../../features/wallet/referral-panel';
 import { WalletBoard } from '../../features/wallet/wallet-board';
 import { useBrand } from '../../lib/brand-store';
 import { useLocalePath } from '../../lib/use-locale-path';
@@ -28,6 +29,7 @@ export function UserWalletPage() {
             </Link>
           }
         />
+        <ReferralPanel />
       </RiderSignInGate>
     </div>
   );

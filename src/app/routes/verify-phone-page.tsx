@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { ShieldIcon } from '../../components/icons';
+import { ShieldIcon } from '../../components/screen-icons';
 import { ROUTES } from '../../domain/routes';
 import { RiderLoginDialog } from '../../features/auth/rider-login-dialog';
 import { useBrand } from '../../lib/brand-store';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { codeSentSchema, otpCodeSchema } from './auth';
 import { LIMITS } from '../constants';
+import { referralCodeInputSchema } from '../money/referral';
 import { phoneSchema } from '../phone';
 import { LOGIN_CODE_CHANNELS, messageStatusSchema } from '../messages/message-kinds';
 
@@ -18,6 +19,8 @@ export const riderVerifyRequestSchema = z.object({
   phone: phoneSchema,
   code: otpCodeSchema,
   name: z.string().trim().max(LIMITS.nameMax).optional(),
+  /** The referral code of the link the rider came by: counts only when this sign-in creates the account. */
+  referralCode: referralCodeInputSchema,
 });
 
 /** A texted code is on its way: by which channel, and the message to ask about (`GET /auth/code-messages/:id`). */

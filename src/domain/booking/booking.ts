@@ -126,6 +126,16 @@ export const bookingRequestSchema = z.object({
     .optional(),
   /** The tab's visit session: the booking is credited to the ad campaign that session landed from. */
   visitSessionId: visitSessionIdSchema.optional(),
+  /** Paise the rider chooses to pay from their wallet; the server checks it against the balance and the fare. */
+  walletAmount: z
+    .number()
+    .int('Enter the amount in paise')
+    .min(0, 'Enter an amount of zero or more')
+    .optional(),
+  /** A promo code the rider entered; checked again at booking under the code's lock. */
+  promoCode: z.string().trim().toUpperCase().max(20, 'There is no such promo code').optional(),
+  /** The rider's consent to add the fee they owe (a wallet below zero) to this fare. */
+  settleFee: z.boolean().optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -141,6 +151,14 @@ export const bookedRideSchema = z.object({
   tolls: z.number().int(),
   totalAmount: z.number().int(),
   cashbackAmount: z.number().int(),
+  /** Taken off the fare by the promo code (already out of `totalAmount`). */
+  promoDiscount: z.number().int().nonnegative().default(0),
+  /** The fee owed added to this fare with the rider's consent (part of `totalAmount`). */
+  settledFee: z.number().int().nonnegative().default(0),
+  /** Part of `totalAmount` paid from the wallet at booking. */
+  walletAmount: z.number().int().nonnegative().default(0),
+  /** What is left to pay by `paymentMethod`: `totalAmount` less `walletAmount`. */
+  amountDue: z.number().int().nonnegative().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** For card: the pay page to open (`pay/{txnId}`). */
   paymentTxnId: z.string().nullable(),
@@ -150,6 +168,10 @@ export const bookedRideSchema = z.object({
 export type BookedRide = z.infer<typeof bookedRideSchema>;
 
 export const bookingResponseSchema = z.object({ data: z.array(bookedRideSchema).length(1) });
+
+/** What is left to pay by the payment method once the wallet part is paid. */
+export const amountDue = (ride: { totalAmount: number; walletAmount: number }) =>
+  ride.totalAmount - ride.walletAmount;
 
 /** The ride service when the rider did not choose one: rental by package, airport by place, outstation by distance. */
 export function inferService(

@@ -117,7 +117,9 @@ export function computeFare(request: FareRequest): Fare {
   });
 }
 
-/** Cashback in paise from the partner's rule, in basis points of the total, rounded down. */
+/** Cashback in paise from the partner's rule (basis points of the total), rounded once, half up, to whole rupees
+ * and stored on the ride: the confirmation, the texts, the wallet and the invoice all print that stored amount, so
+ * no screen rounds it again into a different figure. */
 export function cashbackFor(totalAmount: number, cashbackBps: number): number {
-  return Math.floor((totalAmount * cashbackBps) / 10_000);
+  return Math.floor((totalAmount * cashbackBps + 500_000) / 1_000_000) * 100;
 }

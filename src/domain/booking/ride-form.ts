@@ -14,12 +14,29 @@ export const RENTAL_PACKAGES = [
 export const AIRPORT_DIRECTIONS = ['arrival', 'departure'] as const;
 export type AirportDirection = (typeof AIRPORT_DIRECTIONS)[number];
 
-/** The "Now" pickup slot; the other slots are hours of the day, "00" to "23". */
+/** The "Now" pickup slot (as soon as a driver can come); the other slots are times of day, "HH:MM" (24 h). */
 export const NOW_SLOT = 'now';
-/** Hourly slots from 10:00 through 09:00 (spec 9: 24 entries). */
-export const TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, i) =>
-  String((10 + i) % 24).padStart(2, '0'),
+/** Minutes between the times the form offers: riders book 7:45 to catch a 9:10 flight. */
+export const SLOT_STEP_MINUTES = 5;
+const DAY_MINUTES = 24 * 60;
+/** Times of day in 5-minute steps, starting at 10:00 as spec 9's hourly list did, through 09:55. */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: DAY_MINUTES / SLOT_STEP_MINUTES }, (_, i) =>
+  slotText((10 * 60 + i * SLOT_STEP_MINUTES) % DAY_MINUTES),
 );
+
+function slotText(minuteOfDay: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+}
+
+/** The hour and minute of a slot: "HH:MM", or a bare hour "HH" as forms saved before minutes were offered. */
+export function slotClock(slot: string): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?$/.exec(slot);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? 0);
+  return hour < 24 && minute < 60 ? { hour, minute } : null;
+}
 /** How many days ahead the date sheet offers. */
 export const BOOKING_DATE_DAYS = 30;
 
@@ -29,6 +46,8 @@ export const RIDE_FORM_ERRORS = [
   'dateRequired',
   'timeRequired',
   'pickupPast',
+  /** The server refused the time by the partner's hours or notice. */
+  'pickupUnavailable',
   'returnDateRequired',
   'returnTimeRequired',
   'returnBeforePickup',
@@ -101,13 +120,13 @@ function checkTimes(
   fail: (field: keyof RideFormValues, error: RideFormError) => void,
 ): void {
   const now = Date.now();
-  if (!form.pickupSlot) fail('pickupSlot', 'timeRequired');
+  if (form.pickupSlot !== NOW_SLOT && !slotClock(form.pickupSlot)) fail('pickupSlot', 'timeRequired');
   if (form.pickupSlot !== NOW_SLOT && !form.pickupDate) fail('pickupDate', 'dateRequired');
   const pickupAt = slotInstant(form.pickupDate, form.pickupSlot, now);
   if (pickupAt !== null && form.pickupSlot !== NOW_SLOT && pickupAt < now) fail('pickupSlot', 'pickupPast');
   if (form.rideType !== 'return' || form.service === 'rental') return;
   if (!form.returnDate) fail('returnDate', 'returnDateRequired');
-  if (!form.returnSlot) fail('returnSlot', 'returnTimeRequired');
+  if (!slotClock(form.returnSlot)) fail('returnSlot', 'returnTimeRequired');
   const returnAt = slotInstant(form.returnDate, form.returnSlot, now);
   if (returnAt !== null && pickupAt !== null && returnAt <= pickupAt)
     fail('returnSlot', 'returnBeforePickup');
@@ -121,13 +140,20 @@ function normalFlightNumber(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** The instant of a date and an hour slot in the viewer's zone; "Now" is `now`. Null when incomplete. */
+/** The instant of a date and a time slot in the viewer's zone; "Now" is `now`. Null when incomplete. */
 export function slotInstant(date: string, slot: string, now: number): number | null {
   if (slot === NOW_SLOT) return now;
-  if (!slot || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const clock = slotClock(slot);
+  if (!clock || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const [year, month, day] = date.split('-').map(Number);
-  const at = new Date(year!, month! - 1, day!, Number(slot), 0, 0, 0).getTime();
+  const at = new Date(year!, month! - 1, day!, clock.hour, clock.minute, 0, 0).getTime();
   return Number.isNaN(at) ? null : at;
+}
+
+/** The time slot ("HH:MM") of an instant in the viewer's zone. */
+export function localSlot(at: number): string {
+  const d = new Date(at);
+  return slotText(d.getHours() * 60 + d.getMinutes());
 }
 
 /** YYYY-MM-DD of an instant in the viewer's zone. */

@@ -22,7 +22,26 @@ export const DISPATCH = {
   onlineWithinMs: 2 * 60_000,
   /** Faster than this between two positions is a glitch, not a car (km/h). */
   maxSpeedKmh: 250,
+  /** Defaults of the partner's busy window (minutes) and offer radius (km), and the bounds the console allows. */
+  busyWindowMinutes: 60,
+  offerRadiusKm: 10,
+  offerMaxRadiusKm: 30,
+  /** A city's average speed over straight-line km, for the drive from a driver to a pickup: straight lines are
+   * about a third shorter than roads, and town traffic moves at about 25 km/h, so 20 km/h of straight line. */
+  cityStraightLineKmh: 20,
+  /** "I have arrived" is believed this long before the pickup time at the earliest ... */
+  arriveEarliestMinutes: 30,
+  /** ... and, when the phone's position is fresh, this close to the pickup. The office's own action overrides. */
+  arriveWithinMeters: 500,
 } as const;
+
+/** Minutes to drive a straight-line distance in town: what a driver needs to reach a pickup. */
+export const driveMinutes = (km: number) => (km / DISPATCH.cityStraightLineKmh) * 60;
+
+/** The offer radius after `timeouts` offer timeouts passed without a taker: it grows by its own size each time,
+ * up to the partner's maximum. */
+export const offerRadiusAfter = (radiusKm: number, maxRadiusKm: number, timeouts: number) =>
+  Math.min(maxRadiusKm, radiusKm * (1 + Math.max(0, timeouts)));
 
 /** The same request as a rider's: a phone, and optionally the channel. */
 export const driverCodeRequestSchema = riderCodeRequestSchema;
@@ -120,8 +139,17 @@ export type DriverActionRequest = z.infer<typeof driverActionSchema>;
 
 export const driverActionResponseSchema = z.object({ ride: driverRideSchema });
 
-/** Said to a driver's devices when the office takes a ride off them before it starts. */
-export const rideTakenNoticeSchema = z.object({ rideId: z.string(), reason: z.string() });
+/** Why a ride left a driver without their doing: the office cancelled it, the office took it off them for another
+ * driver, or the rider cancelled it. */
+export const RIDE_TAKEN_KINDS = ['cancelledByOffice', 'reassigned', 'cancelledByRider'] as const;
+export type RideTakenKind = (typeof RIDE_TAKEN_KINDS)[number];
+
+/** Said to a driver's devices when a ride leaves them before it starts, with why. */
+export const rideTakenNoticeSchema = z.object({
+  rideId: z.string(),
+  kind: z.enum(RIDE_TAKEN_KINDS),
+  reason: z.string(),
+});
 export type RideTakenNotice = z.infer<typeof rideTakenNoticeSchema>;
 
 /** A refused ride action that still changed something (a wrong trip code counts, in the driver app and the
@@ -134,11 +162,27 @@ export const recordedRefusalSchema = z.object({
   }),
 });
 
-export const dispatchSettingsSchema = z.object({
+const dispatchFields = z.object({
   mode: z.enum(DISPATCH_MODES),
   offerTimeoutSeconds: z.number().int().min(10, 'At least 10 seconds').max(600, 'At most 10 minutes'),
-  maxOffers: z.number().int().min(1).max(20),
+  maxOffers: z.number().int().min(1, 'From 1 to 20 drivers').max(20, 'From 1 to 20 drivers'),
+  busyWindowMinutes: z.number().int().min(15, 'At least 15 minutes').max(720, 'At most 12 hours'),
+  offerRadiusKm: z.number().int().min(1, 'At least 1 km').max(100, 'At most 100 km'),
+  offerMaxRadiusKm: z.number().int().min(1, 'At least 1 km').max(100, 'At most 100 km'),
 });
+
+const widestAtLeastFirst = (value: { offerRadiusKm?: number; offerMaxRadiusKm?: number }) =>
+  value.offerRadiusKm === undefined ||
+  value.offerMaxRadiusKm === undefined ||
+  value.offerMaxRadiusKm >= value.offerRadiusKm;
+const widestError = {
+  message: 'At least the first radius',
+  path: ['offerMaxRadiusKm'],
+};
+
+export const dispatchSettingsSchema = dispatchFields.refine(widestAtLeastFirst, widestError);
+/** A change to some of the settings; the maximum is checked against the first radius when both are sent. */
+export const dispatchSettingsPatchSchema = dispatchFields.partial().refine(widestAtLeastFirst, widestError);
 
 /** A `geo:` link the phone's maps app opens for navigation. */
 export const navigationLink = (to: { lat: number; lng: number; name: string }) =>

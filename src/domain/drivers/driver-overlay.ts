@@ -2,7 +2,7 @@
 // with every action of the driver's outbox laid on top (an accepted offer becomes a ride, a started ride is on
 // trip, a completed one leaves the list and counts in the earnings). Pure, so the screen is the same online or
 // off, and an action the server refused simply stops being applied.
-import type { RideStatus } from '../constants';
+import { OPEN_RIDE_STATUSES } from '../constants';
 import { driverActionResponseSchema, type DriverHome, type DriverRide } from './driver-app';
 import type { Pending, PendingAction } from '../outbox-overlay';
 
@@ -11,13 +11,11 @@ export type ShownDriverHome = Omit<DriverHome, 'offers' | 'rides'> & {
   rides: Pending<DriverRide>[];
 };
 
-const LIVE: readonly RideStatus[] = ['booked', 'accepted', 'ontrip'];
-
 function withRide(home: ShownDriverHome, ride: Pending<DriverRide>): ShownDriverHome {
   const offers = home.offers.filter((offer) => offer.id !== ride.id);
   const others = home.rides.filter((mine) => mine.id !== ride.id);
   const known = home.rides.some((mine) => mine.id === ride.id);
-  const rides = !LIVE.includes(ride.status)
+  const rides = !OPEN_RIDE_STATUSES.includes(ride.status)
     ? others
     : known
       ? home.rides.map((mine) => (mine.id === ride.id ? ride : mine))
@@ -72,8 +70,8 @@ export function overlayDriverHome(
   return queued.reduce<ShownDriverHome>((shown, entry) => applyAction(shown, entry, now), home);
 }
 
-/** Rides the driver had that the server no longer lists and no action of theirs explains: the office cancelled
- * them or gave them to another driver, which the driver must hear of at once. */
+/** Rides the driver had that the server no longer lists and no queued action of theirs explains: something
+ * happened to them that the driver must hear of at once (the server's own notice says what). */
 export function ridesTakenAway(
   before: readonly DriverRide[],
   after: readonly DriverRide[],

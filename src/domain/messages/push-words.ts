@@ -4,6 +4,7 @@
 import { ROUTES, localePath } from '../routes';
 import type { MessageKind } from './message-kinds';
 import type { PushNotification, PushOptions } from './push';
+import type { RideTakenKind } from '../drivers/driver-app';
 
 export const PUSH_WORD_KINDS = [
   'driver_offer',
@@ -19,7 +20,8 @@ export const PUSH_WORD_KINDS = [
 export type PushWordKind = (typeof PUSH_WORD_KINDS)[number];
 
 /** The variables each kind's words and links need; every kind needs `rideId`. driver_offer's `expiresAt` is
- * epoch milliseconds, shown in `timezone` (an IANA name, optional, UTC by default). */
+ * epoch milliseconds, shown in `timezone` (an IANA name, optional, UTC by default). ride_taken's optional `why`
+ * (a RideTakenKind) picks the words of that event. */
 export const PUSH_WORD_VARIABLES: Record<PushWordKind, readonly string[]> = {
   driver_offer: ['rideId', 'offerId', 'pickup', 'drop', 'fare', 'expiresAt'],
   ride_taken: ['rideId', 'reason'],
@@ -32,13 +34,28 @@ export const PUSH_WORD_VARIABLES: Record<PushWordKind, readonly string[]> = {
   sos: ['rideId', 'who', 'pickup'],
 };
 
+type Words = { title: string; body: string };
+
 interface Catalogue {
-  kinds: Record<PushWordKind, { title: string; body: string }>;
+  /** ride_taken's words when its `why` is known (RideTakenKind); the kind's own words otherwise. */
+  taken: Record<RideTakenKind, Words>;
+  kinds: Record<PushWordKind, Words>;
   actions: { accept: string; decline: string; invoice: string };
 }
 
 // `{name}` is a variable, `{brand}` the brand's name and `{expiry}` the offer's expiry as a time of day.
 const EN: Catalogue = {
+  taken: {
+    cancelledByOffice: {
+      title: 'Ride cancelled by the office',
+      body: 'The office cancelled this ride: {reason}',
+    },
+    reassigned: {
+      title: 'Ride taken off you',
+      body: 'The office took this ride off you for another driver: {reason}',
+    },
+    cancelledByRider: { title: 'Rider cancelled the ride', body: 'The rider cancelled this ride: {reason}' },
+  },
   kinds: {
     driver_offer: { title: 'New ride offer', body: '{pickup} → {drop}\n{fare} · answer by {expiry}' },
     ride_taken: { title: 'Ride taken off you', body: 'This ride is no longer yours: {reason}' },
@@ -60,6 +77,14 @@ const EN: Catalogue = {
 };
 
 const HI: Catalogue = {
+  taken: {
+    cancelledByOffice: { title: 'ऑफ़िस ने सवारी रद्द की', body: 'ऑफ़िस ने यह सवारी रद्द कर दी: {reason}' },
+    reassigned: {
+      title: 'सवारी आपसे हटा दी गई',
+      body: 'ऑफ़िस ने यह सवारी आपसे हटाकर दूसरे ड्राइवर के लिए रखी: {reason}',
+    },
+    cancelledByRider: { title: 'यात्री ने सवारी रद्द की', body: 'यात्री ने यह सवारी रद्द कर दी: {reason}' },
+  },
   kinds: {
     driver_offer: { title: 'नई सवारी का ऑफ़र', body: '{pickup} → {drop}\n{fare} · {expiry} तक जवाब दें' },
     ride_taken: { title: 'सवारी आपसे हटा दी गई', body: 'यह सवारी अब आपकी नहीं है: {reason}' },
@@ -81,6 +106,20 @@ const HI: Catalogue = {
 };
 
 const TA: Catalogue = {
+  taken: {
+    cancelledByOffice: {
+      title: 'அலுவலகம் சவாரியை ரத்து செய்தது',
+      body: 'அலுவலகம் இந்தச் சவாரியை ரத்து செய்தது: {reason}',
+    },
+    reassigned: {
+      title: 'சவாரி உங்களிடமிருந்து எடுக்கப்பட்டது',
+      body: 'அலுவலகம் இந்தச் சவாரியை வேறொரு ஓட்டுநருக்காக உங்களிடமிருந்து எடுத்தது: {reason}',
+    },
+    cancelledByRider: {
+      title: 'பயணி சவாரியை ரத்து செய்தார்',
+      body: 'பயணி இந்தச் சவாரியை ரத்து செய்தார்: {reason}',
+    },
+  },
   kinds: {
     driver_offer: {
       title: 'புதிய சவாரி வாய்ப்பு',
@@ -108,6 +147,11 @@ const TA: Catalogue = {
 };
 
 const AR: Catalogue = {
+  taken: {
+    cancelledByOffice: { title: 'ألغى المكتب الرحلة', body: 'ألغى المكتب هذه الرحلة: {reason}' },
+    reassigned: { title: 'سُحبت الرحلة منك', body: 'سحب المكتب هذه الرحلة منك لسائق آخر: {reason}' },
+    cancelledByRider: { title: 'ألغى الراكب الرحلة', body: 'ألغى الراكب هذه الرحلة: {reason}' },
+  },
   kinds: {
     driver_offer: { title: 'عرض رحلة جديد', body: 'من {pickup} إلى {drop}\n{fare} · أجب قبل {expiry}' },
     ride_taken: { title: 'سُحبت الرحلة منك', body: 'لم تعد هذه الرحلة لك: {reason}' },
@@ -201,7 +245,9 @@ export function pushWords(
     brand: brand.name,
     ...(kind === 'driver_offer' ? { expiry: expiryTime(variables, known) } : {}),
   };
-  const { title, body } = words.kinds[kind];
+  const why = variables.why as RideTakenKind | undefined;
+  const { title, body } =
+    kind === 'ride_taken' && why && Object.hasOwn(words.taken, why) ? words.taken[why] : words.kinds[kind];
   return {
     kind,
     title: fit(fill(title, values), 120),

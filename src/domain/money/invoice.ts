@@ -105,5 +105,14 @@ export const invoiceSnapshotSchema = z.object({
   lines: z.array(invoiceLineSchema),
   taxes: z.array(invoiceTaxSchema),
   total: z.number().int(),
+  /** The cashback stored on the ride and credited to the rider's wallet (0 in invoices issued before it was kept). */
+  cashback: z.number().int().nonnegative().default(0),
+  /** The promo code applied at booking: its discount is already off the ride amount line, and the tax is on what
+   * remains (a discount on the invoice lowers the value taxed). */
+  promo: z.object({ code: z.string(), discount: z.number().int().positive() }).nullable().default(null),
+  /** Paid from the rider's wallet at booking, part of the total. */
+  walletAmount: z.number().int().nonnegative().default(0),
+  /** A fee the rider owed from before, paid with this fare: not part of this supply, shown apart from its total. */
+  settledFee: z.number().int().nonnegative().default(0),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;

@@ -11,7 +11,21 @@ export const statementQuerySchema = z
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** Ledger entry kinds this module names; entries written before kinds existed are `entry`. */
-export const LEDGER_KINDS = { commission: 'commission', cashback: 'cashback', payout: 'payout' } as const;
+export const LEDGER_KINDS = {
+  commission: 'commission',
+  cashback: 'cashback',
+  payout: 'payout',
+  /** The platform's monthly fee, charged once a month by the terms in effect at the month's start. */
+  platformFee: 'platform_fee',
+  /** A rider's referral reward: for a friend's first ride (no ride id) or for their own first ride (its id). */
+  referral: 'referral',
+  /** The part of a fare the rider paid from their wallet at booking. */
+  walletPayment: 'wallet_payment',
+  /** That part given back when the ride was cancelled. */
+  walletRefund: 'wallet_refund',
+  /** A fee the rider owed, added to a fare with their consent and paid with it when the ride completed. */
+  feeSettled: 'fee_settled',
+} as const;
 
 export const statementEntrySchema = z.object({
   createdAt: z.string(),
@@ -35,6 +49,9 @@ export const statementSchema = z.object({
   credits: z.number().int(),
   debits: z.number().int(),
   commission: z.number().int(),
+  /** The commission rates the period's commission entries were taken at (a change of terms gives two). */
+  commissionRatesBps: z.array(z.number().int()),
+  platformFees: z.number().int(),
   payouts: z.number().int(),
   /** GST on the invoices issued in the period, by kind (`TAX_KINDS`; a string here, so the wallet screen does
    * not load the invoice contracts). */

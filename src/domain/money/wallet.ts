@@ -20,6 +20,9 @@ export const walletTransactionSchema = z.object({
   transaction: z.enum(['credit', 'debit']),
   amount: z.number().int().positive(),
   rideId: z.string().nullable(),
+  /** Why the entry was written (`LEDGER_KINDS`, the fee kinds, or `entry` for the oldest); a copy kept offline
+   * before kinds were answered reads as `entry`. */
+  kind: z.string().default('entry'),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
@@ -27,6 +30,15 @@ export const walletResponseSchema = z.object({
   data: z.object({
     total: z.object({ currency: z.string(), balance: z.number().int() }),
     transactions: z.array(walletTransactionSchema),
+    /** A rider's cashback promised on rides still open: credited only when each completes, so not in the balance. */
+    pendingCashback: z
+      .object({
+        amount: z.number().int().nonnegative(),
+        rides: z.array(
+          z.object({ rideId: z.string(), amount: z.number().int().positive(), pickupAt: z.string() }),
+        ),
+      })
+      .optional(),
   }),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;

@@ -1,6 +1,8 @@
 // "Generate" for a post without a model: a deterministic, SEO-minded HTML draft from the title, the place and
 // the business (one block per line, so it reads well in the form), and keyword suggestions from the title and
-// place. The partner edits both before publishing.
+// place. The partner edits both before publishing. Like the site itself (partners/site-promises.ts), it claims
+// only what the partner made true: 24/7 and all-inclusive fares once ticked, the payment methods set up.
+import type { SitePromise } from '../partners/site-promises';
 import { escapeHtml } from './blog-text';
 
 export interface DraftFacts {
@@ -12,6 +14,10 @@ export interface DraftFacts {
   phone: string;
   /** Where the business is based, used when the post names no place; may be empty. */
   city: string;
+  /** What the partner ticked as true of them. */
+  promises: readonly SitePromise[];
+  /** The online payments the partner set up; cash is always taken. */
+  payments: { upi: boolean; card: boolean };
 }
 
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -22,19 +28,26 @@ export function draftDescriptionHtml(facts: DraftFacts): string {
   const where = clean(facts.place) || clean(facts.city);
   const inPlace = where ? ` in ${escapeHtml(where)}` : '';
   const phone = clean(facts.phone);
+  const open = facts.promises.includes('open_24_7');
   const contact = phone
-    ? `call <strong>${escapeHtml(phone)}</strong> any time of day`
-    : 'reach us any time of day from this site';
+    ? `call <strong>${escapeHtml(phone)}</strong>${open ? ' any time of day' : ''}`
+    : `reach us${open ? ' any time of day' : ''} from this site`;
+  const online = [...(facts.payments.upi ? ['UPI'] : []), ...(facts.payments.card ? ['card'] : [])];
+  const pay = online.length ? `cash, ${online.join(' or ')}` : 'cash to the driver';
   return [
     `<h2>${title}</h2>`,
-    `<p>Planning a trip${inPlace}? <strong>${business}</strong> runs reliable taxis${inPlace} for local rides, ` +
+    `<p>Planning a trip${inPlace}? <strong>${business}</strong> runs taxis${inPlace} for local rides, ` +
       `airport transfers, outstation journeys and hourly rentals, with the full fare shown before you book.</p>`,
     `<h2>Why travellers choose ${business}</h2>`,
     '<ul>',
-    '<li><strong>Transparent fares:</strong> base fare, distance, tolls and driver allowance listed up front.</li>',
-    '<li><strong>Verified drivers</strong> and clean hatchbacks, sedans and SUVs for every group size.</li>',
-    '<li><strong>Available 24/7</strong>, including early-morning and late-night airport pickups.</li>',
-    '<li><strong>Easy payment</strong> by cash, UPI or card, with cashback on completed rides.</li>',
+    facts.promises.includes('all_inclusive_fares')
+      ? '<li><strong>All-inclusive fares:</strong> tolls and driver allowance are in the fare you are quoted.</li>'
+      : '<li><strong>Fares up front:</strong> the fare is shown before you book.</li>',
+    '<li><strong>Every trip:</strong> hatchbacks, sedans and SUVs for local, airport and outstation rides.</li>',
+    ...(open
+      ? ['<li><strong>Available 24/7</strong>, including early-morning and late-night pickups.</li>']
+      : []),
+    `<li><strong>Easy payment</strong> by ${pay}.</li>`,
     '</ul>',
     `<h2>How to book</h2>`,
     `<p>Book online in under a minute, chat with our booking assistant, or ${contact}. ` +

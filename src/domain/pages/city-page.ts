@@ -23,9 +23,6 @@ export function placeLocation(place: Place): Location {
   return { lat: place.lat, lng: place.lng, name: place.name, ...iata };
 }
 
-/** The promises a city page's reliable-service section makes: the home page's own, under `home.why.*`. */
-export const RELIABLE_POINTS = ['fares', 'support', 'payments', 'rated'] as const;
-
 export const cityPlaceSchema = placeSchema.extend({ slug: z.string().min(1) });
 export type CityPlace = z.infer<typeof cityPlaceSchema>;
 

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { appLinksSchema } from './app-links';
 import { cancellationRulesSchema } from '../rides/cancellation';
 import { COUNTRIES, LANGUAGES } from '../constants';
-import { dispatchSettingsSchema } from '../drivers/driver-app';
+import { dispatchSettingsPatchSchema, dispatchSettingsSchema } from '../drivers/driver-app';
 import { invoicingSettingsSchema } from '../money/invoice';
 import { ownDomainSchema } from '../auth/partner-signup';
 import { rateCardSchema, vehicleRatesSchema } from './rate-card';
+import { SITE_PROMISES } from './site-promises';
 import { faqByLanguageSchema, faqSettingsSchema } from '../riders/support';
 import { ownSmsFieldsSchema, ownSmsSettingsSchema } from '../messages/sms-templates';
 import { LOGIN_CODE_CHANNELS } from '../messages/message-kinds';
+import { bookingWindowSchema } from '../booking/booking-hours';
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const color = z.string().trim().regex(HEX_COLOR, 'Enter a colour like #1d4ed8');
@@ -87,6 +89,8 @@ export const siteSettingsSchema = z.object({
   customDomain: ownDomainSchema,
   timezone: z.string().trim().min(1).max(64),
   currency: z.string().trim().toUpperCase().length(3, 'Use a three-letter currency code'),
+  /** What the site may say of the partner (site-promises.ts): only what the partner ticks. */
+  promises: z.array(z.enum(SITE_PROMISES)).max(SITE_PROMISES.length),
 });
 
 export const paymentSettingsSchema = z.object({
@@ -142,10 +146,12 @@ export const settingsPatchSchema = z
     places: placeSettingsSchema.partial(),
     apps: appLinksSchema.partial(),
     legal: legalSettingsSchema.partial(),
-    dispatch: dispatchSettingsSchema.partial(),
+    dispatch: dispatchSettingsPatchSchema,
     invoicing: invoicingSettingsSchema.partial(),
     /** Cancellation and no-show fees: the whole rule set at once, as its parts only make sense together. */
     cancellation: cancellationRulesSchema,
+    /** The hours pickups are taken in and the shortest notice, both at once (each limits the other's times). */
+    bookingWindow: bookingWindowSchema,
     faq: faqSettingsSchema,
     /** The wizard marks a step done (or the whole setup, when skipped or finished) so it resumes where left. */
     setup: z.object({ completed: z.enum(SETUP_STEPS).optional(), finished: z.boolean().optional() }),
@@ -202,6 +208,9 @@ export const partnerSettingsSchema = z.object({
   dispatch: dispatchSettingsSchema,
   invoicing: invoicingSettingsSchema.extend({ gstin: z.string() }),
   cancellation: cancellationRulesSchema,
+  /** Hours in the partner's time zone (`site.timezone`); none: every day, all day. A lead of 0: as soon as a
+   * driver can come. */
+  bookingWindow: bookingWindowSchema,
   /** The partner's own FAQ entries by language. */
   faq: faqByLanguageSchema,
   setup: z.object({ completedSteps: z.array(z.enum(SETUP_STEPS)), finished: z.boolean() }),

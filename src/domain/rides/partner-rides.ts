@@ -68,6 +68,8 @@ export const rideActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('noShow') }),
   /** Takes an accepted ride off its driver before it starts: back to dispatch, the driver and rider told. */
   z.object({ action: z.literal('unassign'), reason }),
+  /** The office says the driver is at the pickup: the override when the driver app refuses (too early, too far). */
+  z.object({ action: z.literal('arrived') }),
 ]);
 export type RideActionRequest = z.infer<typeof rideActionSchema>;
 

@@ -28,6 +28,11 @@ export const riderRideSchema = rideSummarySchema.extend({
   cancellationFee: z.number().int().nullable().default(null),
   /** The stars the rider gave this ride, once rated. */
   myRating: z.number().int().nullable().default(null),
+  /** The split of the fare: the promo code's discount (already off the total), a fee owed added with consent,
+   * and the part paid from the wallet at booking; the rest was due by the payment method. */
+  promoDiscount: z.number().int().nonnegative().default(0),
+  settledFee: z.number().int().nonnegative().default(0),
+  walletAmount: z.number().int().nonnegative().default(0),
 });
 export type RiderRide = z.infer<typeof riderRideSchema>;
 

@@ -78,3 +78,8 @@ export const driverWhereaboutsSchema = z.object({
   liveRideId: z.string().nullable(),
 });
 export type DriverWhereabouts = z.infer<typeof driverWhereaboutsSchema>;
+
+/** What the ride's room hears when the ride changes (`ride:updated`): its id and the news, a status or a step.
+ * `reassigning` says the ride was taken off its driver (handed back, or by the office) and another is sought. */
+export const rideNewsSchema = z.object({ rideId: z.string(), news: z.string().nullable() });
+export const REASSIGNING_NEWS = 'reassigning';

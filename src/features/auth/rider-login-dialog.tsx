@@ -1,5 +1,6 @@
 // The rider's login popup: phone number (and an optional name) first, sent by SMS or WhatsApp as the rider picks
-// when the site offers both, then the one-time code; a verified code stores the rider session. Loaded only when a visitor opens it, so the home page stays light.
+// when the site offers both, then the one-time code; a verified code stores the rider session. A visitor who came
+// by a friend's referral link is told what joining gives them. Loaded only when a visitor opens it, so the home page stays light.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import type { LoginCodeChannel } from '../../domain/messages/message-kinds';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
 import { CodeChannelNotice, SendCodeButtons } from './code-channel-parts';
+import { InvitationNote } from './invitation-note';
 import { submittedChannel, type PhoneCodeSent } from './code-delivery';
 import { OtpCodeForm } from './otp-code-form';
 import { useRequestRiderCode } from './request-rider-code';
@@ -119,6 +121,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
       ) : (
         <form className="stack" onSubmit={onContinue} noValidate>
           {illustration}
+          <InvitationNote />
           <div className="field">
             <label htmlFor="rider-phone" className="field__label">
               {t('auth.rider.phoneLabel')}

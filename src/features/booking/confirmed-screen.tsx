@@ -7,13 +7,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { bookedRideSchema } from '../../domain/booking/booking';
+import { bookedRideSchema, type BookedRide } from '../../domain/booking/booking';
 import { ROUTES } from '../../domain/routes';
 
 import { useBrand } from '../../lib/brand-store';
 import { useToken } from '../../lib/session';
 import { useLocalePath } from '../../lib/use-locale-path';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/screen-icons';
 import { formatMoney } from '../../lib/format';
 import { readBookingOutcome, type BookingOutcome } from './ride-draft';
 
@@ -23,6 +23,33 @@ const PushOfferCard = lazy(() =>
 );
 
 export const CONFIRMED_REDIRECT_MS = 5000;
+
+/** The booked fare's split, when the rider used a promo code, the wallet or settled a fee owed. */
+function PaidSplit({ ride }: { ride: BookedRide }) {
+  const { t, i18n } = useTranslation();
+  if (!ride.promoDiscount && !ride.walletAmount && !ride.settledFee) return null;
+  const money = (amount: number) => formatMoney(amount, ride.currency, i18n.language);
+  const rows = [
+    ride.promoDiscount > 0 ? [t('booking.money.discount'), `−${money(ride.promoDiscount)}`] : null,
+    ride.settledFee > 0 ? [t('booking.money.feeAdded'), money(ride.settledFee)] : null,
+    [t('booking.summary.total'), money(ride.totalAmount)],
+    ride.walletAmount > 0 ? [t('booking.money.fromWallet'), money(ride.walletAmount)] : null,
+    [
+      t(`booking.money.dueBy.${ride.paymentMethod}`),
+      money(ride.amountDue ?? ride.totalAmount - ride.walletAmount),
+    ],
+  ].filter((row): row is string[] => row !== null);
+  return (
+    <dl className="breakdown" aria-label={t('booking.money.splitLabel')}>
+      {rows.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 const stateSchema = z.object({ ride: bookedRideSchema.nullable(), timedOut: z.boolean() });
 
@@ -85,6 +112,7 @@ export function ConfirmedScreen() {
           </p>
         ) : null}
         {ride ? <p className="muted">{t('booking.confirmed.tripCode', { code: ride.tripCode })}</p> : null}
+        {ride ? <PaidSplit ride={ride} /> : null}
         {ride && !timedOut && signedIn ? (
           <Suspense fallback={null}>
             <PushOfferCard
@@ -100,7 +128,7 @@ export function ConfirmedScreen() {
           <>
             <a className="button button--primary" href={upiLink}>
               {t('booking.confirmed.payUpi', {
-                amount: formatMoney(ride.totalAmount, ride.currency, i18n.language),
+                amount: formatMoney(ride.amountDue ?? ride.totalAmount, ride.currency, i18n.language),
               })}
             </a>
             <Suspense fallback={null}>
@@ -110,6 +138,11 @@ export function ConfirmedScreen() {
         ) : staying ? null : (
           <p className="muted">{t('booking.confirmed.redirect')}</p>
         )}
+        {signedIn ? (
+          <Link className="button button--ghost" to={to(ROUTES.userWallet)}>
+            {t('screens.userWallet')}
+          </Link>
+        ) : null}
         <Link className="button button--ghost" to={to(ROUTES.base)}>
           {t('booking.confirmed.home')}
         </Link>

@@ -24,6 +24,7 @@ import {
   type RideFormError,
   type RideFormValues,
 } from '../../domain/booking/ride-form';
+import { EARLIEST_PICKUP_PREFIX } from '../../domain/booking/booking-hours';
 import { ROUTES } from '../../domain/routes';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
@@ -60,6 +61,14 @@ const SERVER_FIELDS: Record<string, [keyof RideFormValues, RideFormError]> = {
   pickupLocation: ['pickup', 'pickupRequired'],
   dropoffLocation: ['dropoff', 'samePlace'],
 };
+
+/** A pickup time the partner's hours or notice refused is told from one in the past by the server's words. */
+function formIssue(field: string, text: string): [[keyof RideFormValues, RideFormError]] | null {
+  if (field === 'pickupTime' && text.startsWith(EARLIEST_PICKUP_PREFIX))
+    return [['pickupSlot', 'pickupUnavailable']];
+  const known = SERVER_FIELDS[field];
+  return known ? [known] : null;
+}
 
 interface RideFormProps {
   PlaceField: ComponentType<PlaceFieldProps>;
@@ -144,8 +153,8 @@ export function RideForm({
       saveRideDraft({ form: values, request });
       await navigate(to(ROUTES.rideVehicles));
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? Object.keys(error.fields) : [];
-      const known = fields.flatMap((field) => (SERVER_FIELDS[field] ? [SERVER_FIELDS[field]] : []));
+      const fields = error instanceof ApiRequestError ? error.fields : {};
+      const known = Object.entries(fields).flatMap(([field, text]) => formIssue(field, text) ?? []);
       if (known.length === 0) setSubmitError(describeError(error, t));
       for (const [name, code] of known) form.setError(name, { message: code });
     }

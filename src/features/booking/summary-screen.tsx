@@ -1,6 +1,7 @@
 // ride/summary (spec 2.5, 4): the chosen vehicle, itinerary and price breakdown, the payment menu (cash by
 // default; UPI and card when the partner takes them) and Book Now, which asks a rider without a session to log
-// in first (the login popup comes from the app layer) and blocks the page while the booking is confirmed.
+// in first (the login popup comes from the app layer) and blocks the page while the booking is confirmed. A
+// signed-in rider may add a promo code, pay from the wallet and settle a fee owed (`MoneyParts`).
 import './booking.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,16 +10,31 @@ import { Navigate, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../domain/constants';
 import { customerDetails } from '../../domain/booking/ride-form';
 import { ROUTES } from '../../domain/routes';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/screen-icons';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
-import { readToken } from '../../lib/session';
+import { ApiRequestError } from '../../lib/api-client';
+import { readToken, useToken } from '../../lib/session';
+import { PROMO_REFUSAL_TEXT, PROMO_REFUSALS } from '../../domain/money/promo-codes';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { useBookRide } from './book-ride';
 import { ChoiceGroup } from './form-controls';
 import { quoteQueryOptions } from './quote';
 import { readRideDraft, updateRideDraft, type RideDraft } from './ride-draft';
 import { PriceBreakdown, RideItinerary } from './ride-itinerary';
+import { MoneyParts, NO_MONEY_CHOICE, useSplit, type MoneyChoice } from './money-parts';
+
+type Translate = (key: string) => string;
+
+/** A refused booking in the rider's language: the wallet and promo code refusals are known by their field. */
+function bookingProblem(error: unknown, t: Translate): string {
+  if (error instanceof ApiRequestError && error.fields.walletAmount) return t('booking.money.walletTooMuch');
+  if (error instanceof ApiRequestError && error.fields.promoCode) {
+    const reason = PROMO_REFUSALS.find((r) => PROMO_REFUSAL_TEXT[r] === error.message) ?? 'unknown';
+    return t(`booking.money.promoReasons.${reason}`);
+  }
+  return describeError(error, t);
+}
 
 export interface LoginPrompt {
   onClose: () => void;
@@ -46,7 +62,10 @@ function SummaryView({ draft, renderLogin }: { draft: RideDraft } & SummaryScree
   const [payment, setPayment] = useState<PaymentMethod>(draft.paymentMethod ?? 'cash');
   const [loginOpen, setLoginOpen] = useState(false);
   const booking = useBookRide();
+  const signedIn = useToken('user') !== null;
+  const [choice, setChoice] = useState<MoneyChoice>(NO_MONEY_CHOICE);
   const detail = quote.data?.data.ride_details.find((d) => d.vehicle.vehicle_type === draft.vehicleType);
+  const split = useSplit(detail?.fee.total_fee ?? 0, choice, signedIn);
   const methods: PaymentMethod[] = [
     'cash',
     ...(brand.payments.upi ? (['upi'] as const) : []),
@@ -65,6 +84,9 @@ function SummaryView({ draft, renderLogin }: { draft: RideDraft } & SummaryScree
       vehicleType: detail.vehicle.vehicle_type,
       paymentMethod: method,
       ...customerDetails(draft.form),
+      ...(choice.promo ? { promoCode: choice.promo.code } : {}),
+      ...(split.walletAmount > 0 ? { walletAmount: split.walletAmount } : {}),
+      ...(split.settledFee > 0 ? { settleFee: true } : {}),
     });
     if (!result) return;
     if (result.kind === 'booked' && result.ride.paymentMethod === 'card' && result.ride.paymentTxnId) {
@@ -107,6 +129,16 @@ function SummaryView({ draft, renderLogin }: { draft: RideDraft } & SummaryScree
             {quote.error ? describeError(quote.error, t) : t('booking.summary.vehicleGone')}
           </p>
         )}
+        {signedIn && detail && quote.data ? (
+          <MoneyParts
+            rideSearchId={quote.data.data.ride_search_id}
+            vehicleType={detail.vehicle.vehicle_type}
+            currency={detail.fee.currency}
+            choice={choice}
+            split={split}
+            onChange={setChoice}
+          />
+        ) : null}
         <ChoiceGroup
           legend={t('booking.summary.payment')}
           options={methods.map((value) => ({ value, label: t(`booking.payments.${value}`) }))}
@@ -119,7 +151,7 @@ function SummaryView({ draft, renderLogin }: { draft: RideDraft } & SummaryScree
         />
         {booking.error ? (
           <p className="form-error" role="alert">
-            {describeError(booking.error, t)}
+            {bookingProblem(booking.error, t)}
           </p>
         ) : null}
         <button

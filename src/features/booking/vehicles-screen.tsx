@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { VehicleType } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/screen-icons';
 import { useBrand } from '../../lib/brand-store';
 import { intlLocaleOf } from '../../lib/active-locale';
 import { useLocalePath } from '../../lib/use-locale-path';

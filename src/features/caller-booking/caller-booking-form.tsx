@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location, QuoteRequest, QuoteResponse } from '../../domain/booking/booking';
+import { brandBookingRules, isPickupAllowed } from '../../domain/booking/booking-hours';
 import type { Caller } from '../../domain/booking/caller-booking';
 import { PAYMENT_METHODS, type PaymentMethod, type VehicleType } from '../../domain/constants';
 import { useBrand } from '../../lib/brand-store';
@@ -49,6 +50,10 @@ export function CallerBookingForm({ renderPlaceField, quote: fetchQuote }: Calle
   const book = useBookForCaller();
   const pickupAt = when ? new Date(when) : null;
   const past = pickupAt ? pickupAt.getTime() < Date.now() - 60_000 : false;
+  // The office may book a caller outside its hours and notice (the server lets staff), but should know it does.
+  const rules = brandBookingRules(brand);
+  const outsideHours =
+    rules && pickupAt && !past ? !isPickupAllowed(rules, pickupAt.getTime(), Date.now()) : false;
   const request: QuoteRequest | null =
     pickup && dropoff && pickupAt && !past
       ? {
@@ -198,6 +203,11 @@ export function CallerBookingForm({ renderPlaceField, quote: fetchQuote }: Calle
           onChange={(event) => setWhen(event.target.value)}
         />
         {past ? <p className="field__error">{t('callerBooking.past')}</p> : null}
+        {outsideHours ? (
+          <p className="caller-booking__warning" role="status">
+            {t('callerBooking.outsideHours')}
+          </p>
+        ) : null}
       </div>
       {quote.isFetching ? <p role="status">{t('callerBooking.pricing')}</p> : null}
       {quote.error ? (

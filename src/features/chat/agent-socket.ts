@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   chatMessageSchema,
   type ChatMessage,
+  type RiderPosition,
 } from '../../domain/assistants/booking-text/agent-parse-contract';
 import { type Language } from '../../domain/constants';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
@@ -64,26 +65,29 @@ export function useAgentSocket(token: string | null) {
     };
   }, [token]);
 
-  return useCallback((text: string, language: Language): Promise<ChatMessage> | null => {
-    const open = current.current;
-    if (!open || !open.socket.connected || open.token !== readToken('user')) return null;
-    return new Promise<ChatMessage>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.current = waiters.current.filter((w) => w !== waiter);
-        reject(new AgentTimeoutError());
-      }, AGENT_TIMEOUT_MS);
-      const waiter: Waiter = {
-        resolve: (message) => {
-          clearTimeout(timer);
-          resolve(message);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      };
-      waiters.current.push(waiter);
-      open.socket.emit(SOCKET_EVENTS.userMessage, { role: 'user', content: text, language });
-    });
-  }, []);
+  return useCallback(
+    (text: string, language: Language, position: RiderPosition | undefined): Promise<ChatMessage> | null => {
+      const open = current.current;
+      if (!open || !open.socket.connected || open.token !== readToken('user')) return null;
+      return new Promise<ChatMessage>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.current = waiters.current.filter((w) => w !== waiter);
+          reject(new AgentTimeoutError());
+        }, AGENT_TIMEOUT_MS);
+        const waiter: Waiter = {
+          resolve: (message) => {
+            clearTimeout(timer);
+            resolve(message);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        waiters.current.push(waiter);
+        open.socket.emit(SOCKET_EVENTS.userMessage, { role: 'user', content: text, language, position });
+      });
+    },
+    [],
+  );
 }

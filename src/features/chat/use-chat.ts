@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { clearToken, readToken, useToken } from '../../lib/session';
 import { useAgentSocket } from './agent-socket';
 import { chatHistoryQueryOptions, useChatHistory } from './chat-history';
+import { knownPosition } from './known-position';
 import { sendMessageOverHttp } from './send-message';
 
 export type SendOutcome = 'sent' | 'login' | 'failed';
@@ -49,7 +50,9 @@ export function useChat(language: Language) {
     setError(null);
     setPending(message);
     try {
-      const reply = await (ask(message, language) ?? sendMessageOverHttp(message, language));
+      const position = await knownPosition();
+      const reply = await (ask(message, language, position) ??
+        sendMessageOverHttp(message, language, position));
       await remember(message, reply);
       return 'sent';
     } catch (cause) {

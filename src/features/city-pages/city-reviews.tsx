@@ -1,5 +1,6 @@
 // A city page's reviews section: how many rides the partner completed from the place (counted on the server
-// from its own rides) beside the partner's real rating average and recent comments, once riders have rated.
+// from its own rides) beside the partner's real rating average and recent comments, once enough riders have rated
+// (RATINGS_SHOWN_FROM, checked on the server); before that, nothing about ratings.
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/icons';
 import type { RatingSummary } from '../../domain/rides/rating-summary';
@@ -34,8 +35,11 @@ export function CityReviews({ place, businessName, completedRides, rating }: Cit
               <span>
                 <strong>
                   {t('cityPage.reviews.average', {
-                    average: formatNumber(rating.average, i18n.language),
-                    count: rating.count,
+                    average: formatNumber(rating.average, i18n.language, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
+                    count: formatNumber(rating.count, i18n.language),
                   })}
                 </strong>
               </span>
@@ -53,14 +57,7 @@ export function CityReviews({ place, businessName, completedRides, rating }: Cit
               </ul>
             )}
           </>
-        ) : (
-          <p className="city-reviews__rating">
-            <StarIcon />
-            <span>
-              <strong>{t('home.why.rated.title')}</strong> {t('home.why.rated.text')}
-            </span>
-          </p>
-        )}
+        ) : null}
       </div>
     </section>
   );

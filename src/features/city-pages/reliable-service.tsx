@@ -1,19 +1,23 @@
-// A city page's reliable-service section: the brand's promises (the home page's own words), said of the place.
+// A city page's reliable-service section: what the partner has made true of itself (the home page's own words,
+// components/brand-points), said of the place.
 import { useTranslation } from 'react-i18next';
-import { RELIABLE_POINTS } from '../../domain/pages/city-page';
+import { usePaymentsPoint } from '../../components/payments-point';
+import { useBrandPoints } from '../../components/brand-points';
+import type { Brand } from '../../domain/brand';
 
-export function ReliableService({ place }: { place: string }) {
+export function ReliableService({ place, brand }: { place: string; brand: Brand }) {
   const { t } = useTranslation();
+  const points = [...useBrandPoints(brand), usePaymentsPoint(brand)];
   return (
     <section className="section" aria-labelledby="city-reliable-title">
       <h2 id="city-reliable-title" className="section__title">
         {t('cityPage.reliable.title', { place })}
       </h2>
       <ul className="city-reliable">
-        {RELIABLE_POINTS.map((key) => (
-          <li key={key}>
-            <strong>{t(`home.why.${key}.title`)}</strong>
-            <span className="muted">{t(`home.why.${key}.text`)}</span>
+        {points.map((point) => (
+          <li key={point.key}>
+            <strong>{point.title}</strong>
+            <span className="muted">{point.text}</span>
           </li>
         ))}
       </ul>

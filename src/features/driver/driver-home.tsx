@@ -2,10 +2,9 @@
 // step, and earnings today and this week. Live over the driver's socket room, polled besides; a session the
 // server ended (a blocked driver) hands back to the login with the reason. A notification's Accept or Decline
 // opens it and answers the offer.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverActionRequest, DriverRide } from '../../domain/drivers/driver-app';
-import { ridesTakenAway } from '../../domain/drivers/driver-overlay';
+import type { DriverActionRequest } from '../../domain/drivers/driver-app';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format';
@@ -16,6 +15,7 @@ import { DutyCard } from './duty-card';
 import { OfferCard } from './offer-card';
 import { RideCard } from './ride-card';
 import { useDriverLive } from './use-driver-live';
+import { DriverNotices, useDriverNotices } from './driver-notices';
 import { useOfferLink } from './use-offer-link';
 import { useDutyPosition } from './use-duty-position';
 import './driver.css';
@@ -32,8 +32,8 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
   const home = useDriverHome();
   const action = useDriverRideAction();
   const location = useDutyPosition(home.data?.driver.online ?? false);
-  const takenReasons = useDriverLive(token);
-  const takenAway = useTakenAway(home.data?.rides);
+  const taken = useDriverLive(token);
+  const notices = useDriverNotices(home.data?.rides, taken, usePendingActions());
   const offerLink = useOfferLink(home.data, home.isFetchedAfterMount, (rideId, answer) =>
     action.mutateAsync({ rideId, body: { action: answer } }).catch(() => undefined),
   );
@@ -70,7 +70,12 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
 
   const { driver, offers, rides, earnings } = home.data;
   const busyOn = (rideId: string) => action.isPending && action.variables.rideId === rideId;
-  const run = (rideId: string, body: DriverActionRequest) => action.mutateAsync({ rideId, body });
+  const run = async (rideId: string, body: DriverActionRequest) => {
+    const ride = [...offers, ...rides].find((one) => one.id === rideId);
+    const result = await action.mutateAsync({ rideId, body });
+    if (ride) notices.own(ride, body.action);
+    return result;
+  };
   const money = (minor: number) => formatMoney(minor, earnings.currency, i18n.language);
 
   return (
@@ -112,29 +117,7 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
         <h2 id="rides-title" className="driver-panel__title">
           {t('driver.rides.title')}
         </h2>
-        {takenAway.rides.map((ride) => (
-          <p key={ride.id} className="form-error driver-notice" role="alert">
-            <span>
-              {takenReasons[ride.id]
-                ? t('driver.rides.unassigned', {
-                    id: ride.id.slice(0, 8).toUpperCase(),
-                    pickup: ride.pickup.name,
-                    reason: takenReasons[ride.id],
-                  })
-                : t('driver.rides.takenAway', {
-                    id: ride.id.slice(0, 8).toUpperCase(),
-                    pickup: ride.pickup.name,
-                  })}
-            </span>
-            <button
-              type="button"
-              className="button button--small button--light"
-              onClick={() => takenAway.dismiss(ride.id)}
-            >
-              {t('offline.dismiss')}
-            </button>
-          </p>
-        ))}
+        <DriverNotices notices={notices.notices} onDismiss={notices.dismiss} />
         {rides.length === 0 ? <p className="muted">{t('driver.rides.none')}</p> : null}
         {rides.map((ride) => (
           <RideCard
@@ -163,21 +146,4 @@ export function DriverHome({ token, onSessionEnded, banner }: DriverHomeProps) {
       </section>
     </div>
   );
-}
-
-/** Rides that left the driver's list without their doing, kept on screen until dismissed. */
-function useTakenAway(rides: readonly DriverRide[] | undefined) {
-  const pending = usePendingActions();
-  const seen = useRef<readonly DriverRide[] | null>(null);
-  const [gone, setGone] = useState<DriverRide[]>([]);
-  useEffect(() => {
-    if (!rides) return;
-    const before = seen.current;
-    seen.current = rides;
-    if (!before) return;
-    const taken = ridesTakenAway(before, rides, pending);
-    if (taken.length > 0)
-      setGone((shown) => [...shown, ...taken.filter((r) => !shown.some((s) => s.id === r.id))]);
-  }, [rides, pending]);
-  return { rides: gone, dismiss: (id: string) => setGone((shown) => shown.filter((ride) => ride.id !== id)) };
 }

@@ -1,17 +1,18 @@
 // The driver's devices share a socket.io room: the server says there when an offer comes, passes on or a ride
-// changes, and the home refetches at once instead of waiting for its poll. When the office takes a ride off the
-// driver it says why, and the reason is kept to show beside the ride that left.
+// changes, and the home refetches at once instead of waiting for its poll. When a ride leaves the driver without
+// their doing (the office cancelled it or took it off them, or the rider cancelled) it says why, and the notice
+// is kept to show beside the ride that left.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { rideTakenNoticeSchema } from '../../domain/drivers/driver-app';
+import { rideTakenNoticeSchema, type RideTakenNotice } from '../../domain/drivers/driver-app';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { connectSocket } from '../../lib/socket';
 import { DRIVER_KEY } from './driver-home-query';
 
-/** Answers the reasons the office gave for rides it took off the driver, by ride id. */
-export function useDriverLive(token: string): Readonly<Record<string, string>> {
+/** Answers the notices of rides that left the driver, in the order heard. */
+export function useDriverLive(token: string): readonly RideTakenNotice[] {
   const queryClient = useQueryClient();
-  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [taken, setTaken] = useState<RideTakenNotice[]>([]);
   useEffect(() => {
     const socket = connectSocket('driver');
     socket.on(SOCKET_EVENTS.driverRidesChanged, () => {
@@ -19,11 +20,12 @@ export function useDriverLive(token: string): Readonly<Record<string, string>> {
     });
     socket.on(SOCKET_EVENTS.driverRideTaken, (raw: unknown) => {
       const notice = rideTakenNoticeSchema.safeParse(raw);
-      if (notice.success) setReasons((known) => ({ ...known, [notice.data.rideId]: notice.data.reason }));
+      if (notice.success)
+        setTaken((heard) => [...heard.filter((n) => n.rideId !== notice.data.rideId), notice.data]);
     });
     return () => {
       socket.disconnect();
     };
   }, [queryClient, token]);
-  return reasons;
+  return taken;
 }

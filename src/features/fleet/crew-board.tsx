@@ -2,7 +2,7 @@
 // account menu, the empty state, and the spec's snackbars after an add.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/screen-icons';
 import { Snackbar, useSnackbar } from '../../components/snackbar';
 import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import { accountActionsFor, type AccountAction, type CrewMember } from '../../domain/drivers/fleet';
 import { isPendingRow, type Pending } from '../../domain/outbox-overlay';
-import { MoreIcon } from '../../components/icons';
+import { MoreIcon } from '../../components/screen-icons';
 import { useLocalePath } from '../../lib/use-locale-path';
 import { RatingBadge } from './driver-ratings';
 import type { CrewKind } from './fleet-keys';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '../../domain/drivers/fleet';
 import { isPendingRow } from '../../domain/outbox-overlay';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/screen-icons';
 import { Snackbar, useSnackbar } from '../../components/snackbar';
 import { describeError } from '../../lib/describe-error';
 import { FleetTotals } from './fleet-totals';

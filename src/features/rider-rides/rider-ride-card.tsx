@@ -18,6 +18,7 @@ export function RiderRideCard({
 }) {
   const { t, i18n } = useTranslation();
   const id = ride.id.slice(0, 8).toUpperCase();
+  const money = (amount: number) => formatMoney(amount, ride.currency, i18n.language);
   return (
     <article className="rider-ride" aria-label={t('riderRides.cardLabel', { id })}>
       <header className="rider-ride__head">
@@ -38,6 +39,21 @@ export function RiderRideCard({
           label={t('riderRides.fare')}
           value={formatMoney(ride.totalAmount, ride.currency, i18n.language)}
         />
+        {ride.promoDiscount > 0 ? (
+          <Fact label={t('booking.money.discount')} value={`−${money(ride.promoDiscount)}`} />
+        ) : null}
+        {ride.settledFee > 0 ? (
+          <Fact label={t('booking.money.feeAdded')} value={money(ride.settledFee)} />
+        ) : null}
+        {ride.walletAmount > 0 ? (
+          <>
+            <Fact label={t('booking.money.fromWallet')} value={money(ride.walletAmount)} />
+            <Fact
+              label={t(`booking.money.dueBy.${ride.paymentMethod}`)}
+              value={money(ride.totalAmount - ride.walletAmount)}
+            />
+          </>
+        ) : null}
         <Fact label={t('riderRides.ride')} value={`#${id}`} />
         {ride.driverName ? <Fact label={t('riderRides.driver')} value={ride.driverName} /> : null}
         {SHOWS_TRIP_CODE.includes(ride.status) ? (

@@ -17,7 +17,7 @@ import { useRideAction } from './ride-action';
 import { fieldMessage, shortRideId } from './ride-labels';
 
 export type RideDialogKind =
-  'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'noShow' | 'refund' | 'unassign';
+  'accept' | 'decline' | 'start' | 'complete' | 'cancel' | 'noShow' | 'refund' | 'unassign' | 'arrived';
 type ActionKind = Exclude<RideDialogKind, 'refund'>;
 
 /** The fees' dialogs keep their words in their own section. */
@@ -98,7 +98,8 @@ function ActionForm({
       case 'cancel':
         return { action: 'cancel', reason: value };
       case 'noShow':
-        return { action: 'noShow' };
+      case 'arrived':
+        return { action: kind };
       case 'unassign':
         return { action: kind, reason: value };
     }
@@ -183,6 +184,7 @@ function ActionForm({
         />
       ) : null}
       {kind === 'noShow' ? <p>{t('fees.noShow.explain')}</p> : null}
+      {kind === 'arrived' ? <p>{t('partner.rides.dialog.arrivedExplain')}</p> : null}
       {formError ? (
         <p className="form-error" role="alert">
           {formError}

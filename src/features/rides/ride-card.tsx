@@ -110,6 +110,15 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
               {t('partner.rides.actions.complete')}
             </button>
           ) : null}
+          {dispatcher && ride.status === 'accepted' && assigned && !assigned.arrivedAt ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => onAction('arrived')}
+            >
+              {t('partner.rides.actions.arrived')}
+            </button>
+          ) : null}
           {dispatcher && ride.status === 'accepted' && assigned?.arrivedAt ? (
             <button
               type="button"

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../domain/places/place';
-import { PlusIcon, CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/screen-icons';
 import { describeError } from '../../lib/describe-error';
 import { usePlaceSearch, useServedPlaces } from './places-query';
 import { SaveBar } from './save-bar';

@@ -39,6 +39,10 @@ const MESSAGES: Record<string, string> = {
   'Wait at least 1 minute': 'fees.errors.waitOne',
   'At most 100%': 'fees.errors.max100',
   'At most 10,000': 'fees.errors.maxFixed',
+  'Enter a time like 07:30': 'bookingWindow.errors.time',
+  'At most 7 days (10080 minutes)': 'bookingWindow.errors.maxLead',
+  'At most 28 opening times': 'bookingWindow.errors.tooMany',
+  'Add at least one opening time': 'bookingWindow.errors.noHours',
   'Write the question': 'faqSettings.errors.question',
   'Write the answer': 'faqSettings.errors.answer',
   'At most 200 characters': 'settings.errors.tooLong',
@@ -50,6 +54,14 @@ const MESSAGES: Record<string, string> = {
   'Write the registered wording': 'riderTexts.own.errors.wording',
   "MSG91's template id is 8 to 40 letters and digits": 'riderTexts.own.errors.msg91TemplateId',
   'Give the sender your templates are registered under': 'riderTexts.own.errors.needsSender',
+  'At least 10 seconds': 'dispatchSettings.errors.min10Seconds',
+  'At most 10 minutes': 'dispatchSettings.errors.max10Minutes',
+  'From 1 to 20 drivers': 'dispatchSettings.errors.offers',
+  'At least 15 minutes': 'dispatchSettings.errors.min15Minutes',
+  'At most 12 hours': 'dispatchSettings.errors.max12Hours',
+  'At least 1 km': 'dispatchSettings.errors.min1Km',
+  'At most 100 km': 'dispatchSettings.errors.max100Km',
+  'At least the first radius': 'dispatchSettings.errors.widest',
 };
 
 /** zod's own messages for fields without one of ours, by their first words. */

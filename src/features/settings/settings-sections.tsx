@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerSettings, SettingsPatch } from '../../domain/partners/partner-settings';
 import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
+import { BillingSection } from './billing-section';
+import { BookingWindowForm } from './booking-window-form';
 import { BrandForm } from './brand-form';
 import { CancellationForm } from './cancellation-form';
+import { DispatchForm } from './dispatch-form';
 import { FaqForm } from './faq-form';
 import { FaresEditor } from './fares-editor';
 import { InvoicingForm } from './invoicing-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
+import { PromoCodesSection } from './promo-codes-section';
+import { RiderRewardsForm } from './rider-rewards-form';
 import { RiderMessagesSection } from './rider-messages-section';
 import { useSaveSettings, useSettings } from './settings-query';
 import type { SectionProps } from './settings-section';
@@ -24,14 +29,19 @@ const SECTIONS = [
   'site',
   'fares',
   'cancellation',
+  'bookingWindow',
   'payments',
   'invoicing',
+  'dispatch',
   'places',
   'whatsapp',
   'riderMessages',
+  'riderRewards',
+  'promoCodes',
   'faq',
   'apps',
   'legal',
+  'billing',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -43,14 +53,19 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   site: SiteForm,
   fares: FaresEditor,
   cancellation: CancellationForm,
+  bookingWindow: BookingWindowForm,
   payments: PaymentsForm,
   invoicing: InvoicingForm,
+  dispatch: DispatchForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
   riderMessages: RiderMessagesSection,
+  riderRewards: RiderRewardsForm,
+  promoCodes: PromoCodesSection,
   faq: FaqForm,
   apps: AppsForm,
   legal: LegalForm,
+  billing: BillingSection,
 };
 
 interface SettingsSectionsProps {

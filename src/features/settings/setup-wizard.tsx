@@ -9,7 +9,7 @@ import {
   type SettingsPatch,
   type SetupStep,
 } from '../../domain/partners/partner-settings';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/screen-icons';
 import { describeError } from '../../lib/describe-error';
 import { BrandForm } from './brand-form';
 import { FaresEditor } from './fares-editor';
@@ -18,6 +18,7 @@ import { PlacesForm } from './places-form';
 import { useSaveSettings, useSettings } from './settings-query';
 import type { SectionProps } from './settings-section';
 import { SiteLive } from './site-live';
+import { TermsNotice } from './terms-notice';
 import './settings.css';
 
 const firstOpenStep = (settings: PartnerSettings): SetupStep =>
@@ -62,7 +63,12 @@ function Wizard({ settings, onLeave }: { settings: PartnerSettings; onLeave: () 
     fares: <FaresEditor {...props} />,
     payments: <PaymentsForm {...props} />,
     places: <PlacesForm {...props} />,
-    live: <SiteLive settings={settings} />,
+    live: (
+      <>
+        <TermsNotice />
+        <SiteLive settings={settings} />
+      </>
+    ),
   };
 
   return (

@@ -1,13 +1,15 @@
 // The site's address, time zone and currency: the slug of the instant address `{slug}.{platform domain}` (a new
 // one moves the console there too; the old one redirects for 30 days), the partner's own domain with the records to
 // create at their registrar (a TXT record that proves it is theirs, a CNAME that sends visitors here), the state of
-// its claim (pending proof, verified, lapsed since when and released when) and a check of what DNS says now.
+// its claim (pending proof, verified, lapsed since when and released when) and a check of what DNS says now; and
+// the promises the site may make (24/7, all-inclusive fares), which it states only once the partner ticks them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { siteSettingsSchema, type PartnerSettings } from '../../domain/partners/partner-settings';
+import { SITE_PROMISES } from '../../domain/partners/site-promises';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format';
@@ -21,7 +23,7 @@ import { useSectionSave } from './use-section-save';
 
 const schema = siteSettingsSchema;
 type Input = z.input<typeof schema>;
-const FIELDS = ['slug', 'customDomain', 'timezone', 'currency'] as const;
+const FIELDS = ['slug', 'customDomain', 'timezone', 'currency', 'promises'] as const;
 
 /** A new slug moves the site: a console open on the old address continues on the new one, session handed over. */
 function followAddress(before: string, after: string) {
@@ -47,6 +49,7 @@ export function SiteForm({ settings, save, submitLabel }: SectionProps) {
       customDomain: site.customDomain,
       timezone: site.timezone,
       currency: site.currency,
+      promises: site.promises,
     },
   });
   const saving = useSectionSave('site', FIELDS, form.setError);
@@ -117,6 +120,18 @@ export function SiteForm({ settings, save, submitLabel }: SectionProps) {
           {...form.register('currency')}
         />
       </SettingsField>
+      <fieldset className="settings-group" aria-describedby={`${id}-promises-hint`}>
+        <legend className="settings-group__title">{t('settings.site.promises.title')}</legend>
+        <p id={`${id}-promises-hint`} className="settings-hint">
+          {t('settings.site.promises.hint')}
+        </p>
+        {SITE_PROMISES.map((promise) => (
+          <label key={promise} className="settings-switch">
+            <input type="checkbox" value={promise} {...form.register('promises')} />
+            <span>{t(`settings.site.promises.${promise}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <SaveBar label={submitLabel} saving={saving.saving} saved={saving.saved} error={saving.error} />
     </form>
   );

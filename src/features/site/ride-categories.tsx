@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RIDE_SERVICES, type RideService } from '../../domain/constants';
 import { ROUTES } from '../../domain/routes';
-import { CityIcon, ClockIcon, PlaneIcon, RoadIcon } from '../../components/icons';
+import { CityIcon, ClockIcon, PlaneIcon, RoadIcon } from '../../components/screen-icons';
 import { useLocalePath } from '../../lib/use-locale-path';
 
 const ICONS: Record<RideService, ReactNode> = {

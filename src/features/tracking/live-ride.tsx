@@ -5,7 +5,13 @@
 import { useMemo, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
-import { etaMinutes, isStale, TRACKING, type TrackingView } from '../../domain/rides/tracking';
+import {
+  etaMinutes,
+  isStale,
+  REASSIGNING_NEWS,
+  TRACKING,
+  type TrackingView,
+} from '../../domain/rides/tracking';
 import { formatDateTime } from '../../lib/format';
 import { CancelRide } from './cancel-ride';
 import { RideSafetyBar } from './ride-safety-bar';
@@ -89,7 +95,7 @@ export function LiveRide({
   onRideNews,
 }: LiveRideProps) {
   const { t } = useTranslation();
-  const watching = useWatchRide(shareToken ? '' : rideId, onRideNews);
+  const { watching, news } = useWatchRide(shareToken ? '' : rideId, onRideNews);
   const { data, error } = useRideTracking(rideId, watching, shareToken);
   const live = data?.status === 'accepted' || data?.status === 'ontrip';
   const now = useNow(TRACKING.refreshEveryMs);
@@ -103,6 +109,11 @@ export function LiveRide({
       <Heading className="track__title">
         {driver ? t('tracking.driverComing', { name: driver.name }) : t('tracking.noDriverYet')}
       </Heading>
+      {news === REASSIGNING_NEWS && data.status === 'booked' ? (
+        <p className="form-error" role="alert">
+          {t('tracking.reassigning')}
+        </p>
+      ) : null}
       {driver && live ? <Eta view={data} driver={driver} now={now} /> : null}
       <PointMap
         markers={markers}

@@ -5,16 +5,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { driverPositionSchema, type TrackingView } from '../../domain/rides/tracking';
+import { driverPositionSchema, rideNewsSchema, type TrackingView } from '../../domain/rides/tracking';
 import { readToken } from '../../lib/session';
 import { connectSocket } from '../../lib/socket';
 import { rideTrackingOptions } from './tracking-queries';
 
-/** True while the ride's room is joined, so positions arrive as they are sent; an empty id watches nothing
- * (family's shared view has no session to join with, so it polls). */
-export function useWatchRide(rideId: string, onNews?: () => void): boolean {
+/** Whether the ride's room is joined (positions arrive as they are sent; an empty id watches nothing: family's
+ * shared view has no session to join with, so it polls), and the last news heard of the ride. */
+export function useWatchRide(
+  rideId: string,
+  onNews?: () => void,
+): { watching: boolean; news: string | null } {
   const queryClient = useQueryClient();
   const [watching, setWatching] = useState(false);
+  const [lastNews, setLastNews] = useState<string | null>(null);
   const news = useRef(onNews);
   news.current = onNews;
 
@@ -29,7 +33,9 @@ export function useWatchRide(rideId: string, onNews?: () => void): boolean {
     });
     socket.on('disconnect', () => setWatching(false));
     socket.on(SOCKET_EVENTS.rideUpdated, (payload: unknown) => {
-      if ((payload as { rideId?: unknown } | null)?.rideId !== rideId) return;
+      const heard = rideNewsSchema.safeParse(payload);
+      if (!heard.success || heard.data.rideId !== rideId) return;
+      setLastNews(heard.data.news);
       void queryClient.invalidateQueries({ queryKey });
       news.current?.();
     });
@@ -46,5 +52,5 @@ export function useWatchRide(rideId: string, onNews?: () => void): boolean {
     };
   }, [rideId, queryClient]);
 
-  return watching;
+  return { watching, news: lastNews };
 }

@@ -3,9 +3,12 @@
 // credits, - in red for debits. A rider's line links to its ride. Offline, the last kept answer shows, dated.
 // The partner also downloads the period's statement and records payouts to their bank.
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CUSTOM_DATE_MIN, DATE_FILTERS, type DateFilter } from '../../domain/date-filter';
+import { LEDGER_KINDS } from '../../domain/money/statement';
+import type { WalletResponse, WalletTransaction } from '../../domain/money/wallet';
 import { DateFilterField, type DateFilterValue } from '../../components/date-filter-field';
 import { WalletIcon } from '../../components/icons';
 import { useBrand } from '../../lib/brand-store';
@@ -15,6 +18,64 @@ import { useOfflineState } from '../../lib/offline/offline-snapshots';
 import { PayoutForm, StatementBar } from './statement-bar';
 import { useWallet, type WalletOwner } from './wallet-query';
 import './wallet.css';
+
+/** Why a rider's entry was written, in their language; an entry of a kind not named here keeps the server's words.
+ * A referral reward with a ride is for the rider's own first ride; without one, for a friend's. */
+function riderEntryText(entry: WalletTransaction, t: TFunction): string {
+  if (entry.kind === LEDGER_KINDS.referral)
+    return entry.rideId
+      ? t('riderWallet.referralOwn', { id: entry.rideId.slice(0, 8).toUpperCase() })
+      : t('riderWallet.referralFriend');
+  const key = RIDER_ENTRY_KEYS[entry.kind];
+  return key && entry.rideId ? t(key, { id: entry.rideId.slice(0, 8).toUpperCase() }) : entry.description;
+}
+
+const RIDER_ENTRY_KEYS: Record<string, string> = {
+  [LEDGER_KINDS.cashback]: 'riderWallet.cashback',
+  cancellation_fee: 'riderWallet.fee',
+  no_show_fee: 'riderWallet.fee',
+};
+
+function PendingCashback({
+  pending,
+  currency,
+  rideHref,
+}: {
+  pending: NonNullable<WalletResponse['data']['pendingCashback']>;
+  currency: string;
+  rideHref?: (rideId: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="panel" aria-labelledby="wallet-pending">
+      <div className="panel__head">
+        <h2 id="wallet-pending" className="panel__title">
+          {t('riderWallet.pending')}
+        </h2>
+        <p className="wallet-entry__amount">{formatMoney(pending.amount, currency, i18n.language)}</p>
+      </div>
+      <p className="muted">{t('riderWallet.pendingHint')}</p>
+      <ul className="wallet-list" aria-label={t('riderWallet.pending')}>
+        {pending.rides.map((ride) => {
+          const label = t('riderWallet.pendingRide', { id: ride.rideId.slice(0, 8).toUpperCase() });
+          return (
+            <li key={ride.rideId} className="wallet-entry">
+              <div>
+                <p className="wallet-entry__description">
+                  {rideHref ? <Link to={rideHref(ride.rideId)}>{label}</Link> : label}
+                </p>
+                <p className="muted">
+                  <time dateTime={ride.pickupAt}>{formatDateTime(ride.pickupAt, i18n.language)}</time>
+                </p>
+              </div>
+              <p className="wallet-entry__amount">{formatMoney(ride.amount, currency, i18n.language)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 interface WalletBoardProps {
   owner?: WalletOwner;
@@ -47,6 +108,9 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
           <p className="wallet-balance__currency">{currency}</p>
         </div>
       </section>
+      {data?.pendingCashback && data.pendingCashback.amount > 0 ? (
+        <PendingCashback pending={data.pendingCashback} currency={currency} rideHref={rideHref} />
+      ) : null}
       <section className="panel" aria-labelledby="wallet-activity">
         <div className="panel__head">
           <h2 id="wallet-activity" className="panel__title">
@@ -96,10 +160,10 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
                   <p className="wallet-entry__description">
                     {entry.rideId && rideHref ? (
                       <Link to={rideHref(entry.rideId)}>
-                        {owner === 'rider' && credit
-                          ? t('riderWallet.cashback', { id: entry.rideId.slice(0, 8).toUpperCase() })
-                          : entry.description}
+                        {owner === 'rider' ? riderEntryText(entry, t) : entry.description}
                       </Link>
+                    ) : owner === 'rider' ? (
+                      riderEntryText(entry, t)
                     ) : (
                       entry.description
                     )}

@@ -6,7 +6,7 @@ import { offlineDb } from '../offline/offline-db';
 import { readToken, type SessionKind } from '../session';
 
 function workerSession(session: SessionKind): OutboxSession | null {
-  return session === 'user' ? null : session;
+  return session === 'user' || session === 'platform' ? null : session;
 }
 
 export async function rememberPushSession(session: SessionKind): Promise<void> {

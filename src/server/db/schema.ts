@@ -2,6 +2,7 @@
 // Money columns hold integer paise (minor units); times are UTC instants.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -52,8 +53,17 @@ export const tenants = pgTable('tenants', {
   currency: text('currency').notNull().default('INR'),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
   mode: text('mode').notNull().default('consumer'),
-  commissionBps: integer('commission_bps').notNull().default(1000),
+  /** The rider cashback the partner chose, within the range its terms (`partner_terms`) allow; clamped to that
+   * range when a ride is booked, so narrowed terms apply without rewriting this. */
   cashbackBps: integer('cashback_bps').notNull().default(500),
+  /** Set by the platform owner: riders see a notice and cannot book, drivers get no offers, staff may only read. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /** What the partner's site may say of it beyond its data: `SITE_PROMISES` (domain/partners/site-promises). */
+  sitePromises: jsonb('site_promises')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** UPI address riders pay to; empty hides UPI links. */
   upiVpa: text('upi_vpa').notNull().default(''),
   /** Hosted card checkout (PayU-style form post); empty hides card payment. The salt never leaves the server. */
@@ -65,6 +75,13 @@ export const tenants = pgTable('tenants', {
   dispatchMode: text('dispatch_mode').notNull().default('manual'),
   offerTimeoutSeconds: integer('offer_timeout_seconds').notNull().default(30),
   maxOffers: integer('max_offers').notNull().default(3),
+  /** A driver with an accepted ride due within this many minutes (plus the drive to its pickup) is busy; rides due
+   * within it are offered, later ones wait for it to open. */
+  busyWindowMinutes: integer('busy_window_minutes').notNull().default(60),
+  /** Offers go to drivers within this radius of the pickup, widening by its own size each time nobody takes the
+   * ride, up to the maximum. */
+  offerRadiusKm: integer('offer_radius_km').notNull().default(10),
+  offerMaxRadiusKm: integer('offer_max_radius_km').notNull().default(30),
   /** How the rider hears of their ride's steps: sms, whatsapp (SMS when WhatsApp fails) or both. */
   riderMessageChannel: text('rider_message_channel').notNull().default('sms'),
   /** How riders and drivers get their login code by default: sms, or whatsapp (an authentication template, SMS
@@ -112,6 +129,18 @@ export const tenants = pgTable('tenants', {
     .$type<unknown>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** Referral rewards the partner sets, in paise (0: none): to the rider whose code was used, and to the new rider,
+   * credited once when the new rider completes a first ride. */
+  referrerReward: integer('referrer_reward').notNull().default(0),
+  refereeReward: integer('referee_reward').notNull().default(0),
+  /** The shortest notice a booking may give, in minutes (0: as soon as a driver can come). */
+  minimumLeadMinutes: integer('minimum_lead_minutes').notNull().default(0),
+  /** The hours the partner takes pickups in, per weekday in its time zone, parsed with its domain schema; empty
+   * means every day, all day. */
+  bookingHours: jsonb('booking_hours')
+    .$type<unknown>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -163,11 +192,18 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why the partner blocked this rider, shown to the partner's staff and to the rider at login. */
     blockReason: text('block_reason'),
+    /** A rider's own referral code, made when first needed; unique within the tenant. */
+    referralCode: text('referral_code'),
+    /** The rider whose code brought this one, set once when the account is made. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When both sides' referral rewards were credited (this rider's first completed ride): at most once. */
+    referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_tenant_role_email').on(t.tenantId, t.role, t.email),
     uniqueIndex('users_tenant_role_phone').on(t.tenantId, t.role, t.phone),
+    uniqueIndex('users_tenant_referral_code').on(t.tenantId, t.referralCode),
   ],
 );
 
@@ -296,6 +332,19 @@ export const rides = pgTable(
     status: text('status').notNull(),
     tripCode: text('trip_code').notNull(),
     cashbackAmount: integer('cashback_amount').notNull().default(0),
+    /** Part of `totalAmount` paid from the rider's wallet at booking (its debit written in the same transaction);
+     * the rest is due by `paymentMethod`. */
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /** The promo code applied at booking and the discount it gave, already taken off `totalAmount`. */
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id, { onDelete: 'set null' }),
+    promoDiscount: integer('promo_discount').notNull().default(0),
+    /** A fee the rider owed (a wallet below zero) added to this fare with their consent; part of `totalAmount`. */
+    settledFee: integer('settled_fee').notNull().default(0),
+    /** The platform's commission taken when the ride completed, with the rate and base of the terms then in
+     * effect, so statements name the rate used and a later change of terms never touches a past ride. */
+    commissionBps: integer('commission_bps'),
+    commissionBase: text('commission_base'),
+    commissionAmount: integer('commission_amount'),
     collectedFee: integer('collected_fee'),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
@@ -321,7 +370,39 @@ export const rides = pgTable(
     index('rides_tenant_status').on(t.tenantId, t.status, t.pickupAt),
     index('rides_tenant_created').on(t.tenantId, t.createdAt),
     index('rides_tenant_pickup').on(t.tenantId, t.pickupAt),
+    index('rides_rider_status').on(t.riderId, t.status),
+    index('rides_promo_code').on(t.promoCodeId),
   ],
+);
+
+/** A partner's promo codes. Uses are the rides booked with one and not cancelled, counted under this row's lock
+ * at booking, so a limited code is never used more than its limits allow. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    /** As riders type it, kept upper-case. */
+    code: text('code').notNull(),
+    /** `percent` (of the fare, up to `maxDiscount`) or `flat` (`flatAmount` off). */
+    kind: text('kind').notNull(),
+    percentBps: integer('percent_bps'),
+    maxDiscount: integer('max_discount'),
+    flatAmount: integer('flat_amount'),
+    firstRideOnly: boolean('first_ride_only').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    totalLimit: integer('total_limit'),
+    perRiderLimit: integer('per_rider_limit'),
+    /** The vehicle types it applies to; empty means all. */
+    vehicleTypes: jsonb('vehicle_types')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_tenant_code').on(t.tenantId, t.code)],
 );
 
 export const rideEvents = pgTable(
@@ -866,4 +947,91 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_keys_hash').on(t.keyHash), index('api_keys_tenant').on(t.tenantId)],
+);
+
+/** The platform's terms with a partner, each row in effect from `effectiveFrom` until the next row's: the
+ * commission (rate and what it applies to, `COMMISSION_BASES`), the rider cashback range the partner chooses within
+ * and a monthly fee. A null tenant is the platform's default, used by partners without terms of their own. Rows are
+ * only ever added, never changed: the history is the record. */
+export const partnerTerms = pgTable(
+  'partner_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+    commissionBase: text('commission_base').notNull().default('total'),
+    cashbackMinBps: integer('cashback_min_bps').notNull().default(0),
+    cashbackMaxBps: integer('cashback_max_bps').notNull().default(1000),
+    /** Minor units of the partner's currency, charged to its wallet at the start of each month; 0 for none. */
+    monthlyFee: integer('monthly_fee').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** The platform owner's e-mail who set them; null for terms from before the console. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_terms_tenant_from').on(t.tenantId, t.effectiveFrom)],
+);
+
+/** A monthly fee charged once per partner and month (`2026-11`), in the same transaction as its ledger entry. */
+export const platformFeeCharges = pgTable(
+  'platform_fee_charges',
+  {
+    tenantId: tenantRef(),
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+    walletTransactionId: uuid('wallet_transaction_id').references(() => walletTransactions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month] })],
+);
+
+/** One-time codes e-mailed to the platform's owners (`PLATFORM_ADMINS`); like otp_codes, but of no tenant. */
+export const platformLoginCodes = pgTable(
+  'platform_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('platform_login_codes_email').on(t.email, t.createdAt),
+    index('platform_login_codes_ip').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** Sessions of the platform's owners, valid on the platform's own host only. */
+export const platformSessions = pgTable('platform_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** What the platform's owners did to a partner (terms, suspension, resumption), with why; append-only. */
+export const platformAuditLog = pgTable(
+  'platform_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the platform's default terms. */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    detail: jsonb('detail')
+      .$type<unknown>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_audit_log_tenant').on(t.tenantId, t.createdAt)],
 );

@@ -29,7 +29,6 @@ export const DEMO_TENANT = {
   currency: 'INR',
   timezone: 'Asia/Kolkata',
   mode: 'consumer',
-  commissionBps: 1000,
   cashbackBps: 500,
   upiVpa: 'demotravels@okaxis',
   /** Chennai, Bengaluru, Coimbatore, Madurai, Tiruchirappalli, Puducherry, Mysuru, Kochi, Vellore, Tirupati,

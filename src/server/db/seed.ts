@@ -9,6 +9,7 @@ import * as schema from './schema';
 import * as data from './seed-data';
 import type { CrewSeed, PickupWhen, RidePlan } from './seed-data';
 import { cashbackFor, computeFare } from '../../domain/booking/fare';
+import { commissionFor, DEFAULT_TERMS, percentOfBps } from '../../domain/partners/partner-terms';
 import { estimateRoad } from '../../domain/geo';
 import { LEDGER_KINDS } from '../../domain/money/statement';
 
@@ -242,6 +243,13 @@ function buildRide(plan: RidePlan, fleet: Fleet, now: number, random: Random) {
     status: plan.status,
     tripCode: String(random.int(1000, 9999)),
     collectedFee: plan.status === 'completed' ? price.totalAmount : null,
+    ...(plan.status === 'completed'
+      ? {
+          commissionBps: DEFAULT_TERMS.commissionBps,
+          commissionBase: DEFAULT_TERMS.commissionBase,
+          commissionAmount: commissionFor(price, DEFAULT_TERMS),
+        }
+      : { commissionBps: null, commissionBase: null, commissionAmount: null }),
     driverId: assigned ? random.pick(fleet.driverIds) : null,
     vehicleId: assigned ? random.pick(ofType).id : null,
     cancelReason: plan.cancelReason ?? null,
@@ -327,14 +335,21 @@ function buildWallet(tenantId: string, built: { ride: RideRow }[], openedAt: Dat
   for (const ride of completed.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())) {
     const at = new Date(ride.updatedAt.getTime() + MINUTE);
     const label = `ride #${ride.id.slice(0, 8).toUpperCase()}`;
-    const commission = Math.floor((ride.totalAmount * data.DEMO_TENANT.commissionBps) / 10_000);
+    const commission = ride.commissionAmount ?? 0;
     if (balance - commission < LOW_BALANCE) {
       rows.push(line(null, 'credit', OPENING_TOP_UP, 'Wallet top-up by UPI', at));
       balance += OPENING_TOP_UP;
     }
     balance -= commission;
     rows.push({
-      ...line(null, 'debit', commission, `Platform commission for ${label}`, at, ride.id),
+      ...line(
+        null,
+        'debit',
+        commission,
+        `Platform commission (${percentOfBps(DEFAULT_TERMS.commissionBps)} %) for ${label}`,
+        at,
+        ride.id,
+      ),
       kind: LEDGER_KINDS.commission,
     });
     rows.push({

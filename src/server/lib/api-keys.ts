@@ -37,6 +37,9 @@ function keyUser(row: ApiKeyRow): User {
     savedPlaces: [],
     blockedAt: null,
     blockReason: null,
+    referralCode: null,
+    referredBy: null,
+    referralRewardedAt: null,
     createdAt: row.createdAt,
   };
 }

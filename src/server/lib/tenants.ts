@@ -1,9 +1,14 @@
 // Finds the partner a request is for by its host name and turns a tenant row into its public brand.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, avg, count, eq, gt } from 'drizzle-orm';
 import { brandSchema, type Brand, type MapTiles } from '../../domain/brand';
 import { DEFAULTS } from '../../domain/constants';
+import { ERROR_CODES } from '../../domain/errors';
+import { bookingWindowOf, isOpenAllTheTime, type BookingWindow } from '../../domain/booking/booking-hours';
+import { SUSPENSION_WORDS } from '../../domain/partners/suspension';
+import { HttpError } from '../http-error';
+import { knownPromises, RATINGS_SHOWN_FROM } from '../../domain/partners/site-promises';
 import type { Db } from '../db/client';
-import { retiredSlugs, tenantHosts, tenants } from '../db/schema';
+import { ratings, retiredSlugs, tenantHosts, tenants } from '../db/schema';
 
 export type Tenant = typeof tenants.$inferSelect;
 
@@ -77,7 +82,9 @@ export async function readTenantSite(
   const tenant = await findTenantByHost(db, host, hosts.platformDomain);
   // The brand is kept with its tenant: it depends only on the host, and parsing it is per-request work too.
   const brand: Brand = {
-    ...(tenant ? tenantBrand(tenant, hosts.consumerHosts, host) : platformBrand(host, hosts.consumerHosts)),
+    ...(tenant
+      ? tenantBrand(tenant, hosts.consumerHosts, host, await siteRating(db, tenant.id))
+      : platformBrand(host, hosts.consumerHosts)),
     ...(hosts.mapTiles && { mapTiles: hosts.mapTiles }),
   };
   const movedTo = tenant ? null : await movedInstantAddress(db, host, hosts.platformDomain);
@@ -89,7 +96,22 @@ export async function findTenantById(db: Db, id: string): Promise<Tenant | null>
   return tenant ?? null;
 }
 
-export function tenantBrand(tenant: Tenant, consumerHosts: readonly string[], host: string): Brand {
+/** The partner's riders' real average and count, once enough rated a ride to say it (RATINGS_SHOWN_FROM). */
+export async function siteRating(db: Db, tenantId: string): Promise<Brand['rating']> {
+  const [totals] = await db
+    .select({ average: avg(ratings.stars), count: count() })
+    .from(ratings)
+    .where(eq(ratings.tenantId, tenantId));
+  if (!totals || totals.count < RATINGS_SHOWN_FROM) return undefined;
+  return { average: Math.round(Number(totals.average) * 10) / 10, count: totals.count };
+}
+
+export function tenantBrand(
+  tenant: Tenant,
+  consumerHosts: readonly string[],
+  host: string,
+  rating?: Brand['rating'],
+): Brand {
   return brandSchema.parse({
     businessName: tenant.businessName,
     logoUrl: tenant.logoUrl,
@@ -109,8 +131,16 @@ export function tenantBrand(tenant: Tenant, consumerHosts: readonly string[], ho
       upi: Boolean(tenant.upiVpa),
       card: cardPaymentsEnabled(tenant),
     },
+    ...(tenant.suspendedAt ? { suspended: true } : {}),
+    promises: knownPromises(tenant.sitePromises),
+    ...(rating && { rating }),
+    ...bookingWindowField(bookingWindowOf(tenant.minimumLeadMinutes, tenant.bookingHours)),
   });
 }
+
+/** The brand carries a window only when it limits pickups, so the default brand stays as it was. */
+const bookingWindowField = (window: BookingWindow) =>
+  isOpenAllTheTime(window) ? {} : { bookingWindow: window };
 
 /** The platform's own brand, for hosts no partner has claimed: it invites travel partners to sign up. */
 export function platformBrand(host: string, consumerHosts: readonly string[]): Brand {
@@ -130,5 +160,12 @@ export function platformBrand(host: string, consumerHosts: readonly string[]): B
     mode: consumerHosts.includes(host) ? 'consumer' : 'partner',
     isPartnerSite: false,
     payments: { upi: false, card: false },
+    promises: [],
   };
+}
+
+/** Refuses a new booking or quote while the platform has suspended the partner, in words for riders. */
+export function assertTakingBookings(tenant: Tenant): void {
+  if (tenant.suspendedAt)
+    throw new HttpError(403, ERROR_CODES.partnerSuspended, SUSPENSION_WORDS.riders(tenant.businessName));
 }

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../domain/errors';
 import { PARTNER_ROUTE_SCOPES } from '../../domain/integrations/api-keys';
 import { PARTNER_API_PREFIX, PARTNER_ROUTE_ROLES } from '../../domain/partners/partner-staff';
+import { SUSPENSION_WORDS } from '../../domain/partners/suspension';
 import { HttpError } from '../http-error';
 import { asPartnerRole, type ApiKeyGrant, type User } from '../lib/sessions';
 import { requireSession } from './auth';
@@ -30,9 +31,11 @@ function checkRole(user: User, route: string, businessName: string | undefined) 
     throw new HttpError(
       403,
       ERROR_CODES.forbidden,
-      `A ${role} account cannot do this. Ask the owner of ${businessName ?? 'this business'}.`,
+      `${/^[aeiou]/.test(role) ? 'An' : 'A'} ${role} account cannot do this. Ask the owner of ${businessName ?? 'this business'}.`,
     );
 }
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const partnerRolesPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
@@ -40,6 +43,12 @@ export const partnerRolesPlugin = fp(async (app: FastifyInstance) => {
     const session = request.session;
     if (!url.startsWith(PARTNER_API_PREFIX) || session?.user.role !== 'partner') return;
     const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+    if (request.tenant?.suspendedAt && !READING_METHODS.has(request.method))
+      throw new HttpError(
+        403,
+        ERROR_CODES.partnerSuspended,
+        SUSPENSION_WORDS.staff(request.tenant.businessName, request.tenant.suspensionReason ?? ''),
+      );
     if (session.apiKey) checkScope(session.apiKey, route);
     else checkRole(session.user, route, request.tenant?.businessName);
   });

@@ -1,6 +1,8 @@
 // Headers helmet does not send. Permissions-Policy on every response: this origin may use what the product
-// needs (location for the driver app and "use my location", payment, share, fullscreen, wake lock, clipboard),
-// embedded frames nothing, and no page anything else. A nonce-based Content-Security-Policy on every HTML
+// needs (location for the driver app and "use my location", the microphone for the chat's voice input, payment,
+// fullscreen, wake lock, clipboard), embedded frames nothing, and no page anything else. Only features Chromium
+// knows are named: an unknown one (Web Share has no policy in Chromium, nor Bluetooth) prints a warning on every
+// page and guards nothing. A nonce-based Content-Security-Policy on every HTML
 // response: scripts only from this origin or carrying this response's nonce (the shell's own data and styles).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,17 +12,15 @@ import type { Brand } from '../../domain/brand';
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'payment=(self)',
-  'web-share=(self)',
   'fullscreen=(self)',
   'screen-wake-lock=(self)',
   'clipboard-write=(self)',
   'camera=()',
-  'microphone=()',
+  'microphone=(self)',
   'display-capture=()',
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'accelerometer=()',
   'gyroscope=()',

@@ -21,11 +21,19 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** Where the rider is (from the device, when they allow it): places with no city are read near it. */
+export const riderPositionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type RiderPosition = z.infer<typeof riderPositionSchema>;
+
 export const agentParseRequestSchema = z.object({
   text: z.string().trim().min(1, 'Write what ride you need').max(500),
   now: z.iso.datetime({ offset: true }).optional(),
   timezone: z.string().refine(isTimeZone, 'Use an IANA time zone like Asia/Kolkata').optional(),
   country: z.enum(COUNTRIES).optional(),
+  position: riderPositionSchema.optional(),
 });
 
 export const bookingDraftSchema = z.object({
@@ -51,6 +59,7 @@ export const chatMessageRequestSchema = z.object({
     .min(1, 'Write a message')
     .max(CHAT_MESSAGE_MAX, `At most ${CHAT_MESSAGE_MAX} characters`),
   language: z.enum(LANGUAGES).default('en'),
+  position: riderPositionSchema.optional(),
 });
 
 export const chatMessageSchema = z.object({

@@ -1,4 +1,4 @@
-// The booking agent's words, in English and Tamil (other languages fall back to English until their turn
+// The booking agent's words, in English, Tamil and Hindi (other languages fall back to English until their turn
 // comes), with places, times and fares formatted for the rider's language and the partner's time zone.
 import { placeLabel } from '../../places/place';
 import type { AgentTurn, Draft, Offer } from './conversation';
@@ -24,6 +24,8 @@ type Words = {
   confirmPlace: (place: string) => string;
   thatPlace: string;
   pastTime: string;
+  /** The partner's hours or notice refused the time asked for; `time` is the next pickup it takes. */
+  outsideHours: (time: string) => string;
   offers: (trip: string) => string;
   confirm: (vehicle: string, trip: string, fare: string) => string;
   yes: string;
@@ -32,7 +34,7 @@ type Words = {
   vehicle: Record<Offer['vehicleType'], string>;
 };
 
-const WORDS: Record<'en' | 'ta', Words> = {
+const WORDS: Record<'en' | 'ta' | 'hi', Words> = {
   en: {
     askPickup: 'Where should we pick you up?',
     askDropoff: 'Where are you going?',
@@ -41,6 +43,8 @@ const WORDS: Record<'en' | 'ta', Words> = {
     confirmPlace: (place) => `${place} — right?`,
     thatPlace: 'Yes',
     pastTime: 'That time has already passed. When should the driver come?',
+    outsideHours: (time) =>
+      `We can't pick you up then. The earliest we can come is ${time}. When should the driver come?`,
     offers: (trip) => `Here are the vehicles for ${trip}. Which one would you like?`,
     confirm: (vehicle, trip, fare) =>
       `Book a ${vehicle} for ${trip}, ${fare} in all? Reply yes to confirm, or choose another vehicle.`,
@@ -58,6 +62,8 @@ const WORDS: Record<'en' | 'ta', Words> = {
     confirmPlace: (place) => `${place} — சரியா?`,
     thatPlace: 'ஆம்',
     pastTime: 'அந்த நேரம் ஏற்கனவே கடந்துவிட்டது. ஓட்டுநர் எப்போது வர வேண்டும்?',
+    outsideHours: (time) =>
+      `அந்த நேரத்தில் எங்களால் வர இயலாது. நாங்கள் வரக்கூடிய முதல் நேரம் ${time}. ஓட்டுநர் எப்போது வர வேண்டும்?`,
     offers: (trip) => `${trip} பயணத்திற்கான வாகனங்கள் இவை. எதை விரும்புகிறீர்கள்?`,
     confirm: (vehicle, trip, fare) =>
       `${trip} பயணத்திற்கு ${vehicle} முன்பதிவு செய்யவா? மொத்தம் ${fare}. உறுதிசெய்ய ஆம் என்று பதிலளிக்கவும், அல்லது வேறு வாகனத்தைத் தேர்ந்தெடுக்கவும்.`,
@@ -73,9 +79,41 @@ const WORDS: Record<'en' | 'ta', Words> = {
       luxury: 'சொகுசு வாகனம்',
     },
   },
+  hi: {
+    askPickup: 'आपको कहाँ से लेना है?',
+    askDropoff: 'आपको कहाँ जाना है?',
+    askPickupTime: 'ड्राइवर कब आए? जैसे: कल रात 8 बजे।',
+    askReturnTime: 'आप कब वापस आना चाहते हैं?',
+    confirmPlace: (place) => `${place} — सही है?`,
+    thatPlace: 'हाँ',
+    pastTime: 'वह समय निकल चुका है। ड्राइवर कब आए?',
+    outsideHours: (time) => `उस समय हम नहीं आ सकते। हम सबसे पहले ${time} को आ सकते हैं। ड्राइवर कब आए?`,
+    offers: (trip) => `${trip} के लिए ये गाड़ियाँ हैं। आप कौन-सी लेना चाहेंगे?`,
+    confirm: (vehicle, trip, fare) =>
+      `${trip} के लिए ${vehicle} बुक करें? कुल ${fare}। पक्का करने के लिए हाँ लिखें, या कोई और गाड़ी चुनें।`,
+    yes: 'हाँ, बुक करें',
+    booked: (code, cashback) =>
+      `बुक हो गया! आपका ट्रिप कोड ${code} है; सफ़र शुरू होने पर इसे ड्राइवर को दें। सफ़र के बाद आपको ${cashback} कैशबैक मिलेगा।`,
+    noVehicles: 'माफ़ कीजिए, इस सफ़र के लिए कोई गाड़ी खाली नहीं है। क्या कोई और समय चलेगा?',
+    vehicle: {
+      hatchback: 'हैचबैक',
+      sedan: 'सेडान',
+      suv: 'एसयूवी',
+      electric: 'इलेक्ट्रिक',
+      luxury: 'लग्ज़री',
+    },
+  },
 };
 
-const wordsFor = (language: string): Words => (language === 'ta' ? WORDS.ta : WORDS.en);
+const wordsFor = (language: string): Words => WORDS[language as keyof typeof WORDS] ?? WORDS.en;
+
+/** The language a message is written in, where its script says it (Tamil, Devanagari for Hindi): the rider is
+ * answered in it whatever the screen's language; otherwise `fallback`. */
+export function writtenLanguage(message: string, fallback: string): string {
+  if (/[\u0B80-\u0BFF]/.test(message)) return 'ta';
+  if (/[\u0900-\u097F]/.test(message)) return 'hi';
+  return fallback;
+}
 
 export function formatFare(amountMinor: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
@@ -83,14 +121,16 @@ export function formatFare(amountMinor: number, currency: string, locale: string
   );
 }
 
+/** A time in the partner's zone, in the rider's language. */
+const formatWhen = (at: string | number, context: ReplyContext) =>
+  new Intl.DateTimeFormat(context.locale, {
+    timeZone: context.timezone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(at));
+
 function tripText(draft: Draft, context: ReplyContext): string {
-  const when = draft.pickupTime
-    ? new Intl.DateTimeFormat(context.locale, {
-        timeZone: context.timezone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(draft.pickupTime))
-    : '';
+  const when = draft.pickupTime ? formatWhen(draft.pickupTime, context) : '';
   const pickup = draft.pickup ? placeLabel(draft.pickup) : '';
   const route = draft.dropoff ? `${pickup} → ${placeLabel(draft.dropoff)}` : pickup;
   return when ? `${route}, ${when}` : route;
@@ -99,11 +139,25 @@ function tripText(draft: Draft, context: ReplyContext): string {
 const offerChoice = (offer: Offer, words: Words, locale: string) =>
   `${words.vehicle[offer.vehicleType]} · ${formatFare(offer.totalFee, offer.currency, locale)}`;
 
+export interface AgentReplyExtra {
+  pastTime?: boolean;
+  /** The next pickup the partner takes, when its hours or notice refused the time asked for. */
+  nextPickupAt?: number;
+  tripCode?: string;
+  cashback?: string;
+}
+
+/** The question for the pickup time again, saying why: a time past, or one the partner does not take. */
+function askPickupAgain(words: Words, context: ReplyContext, extra: AgentReplyExtra): string | null {
+  if (extra.nextPickupAt !== undefined) return words.outsideHours(formatWhen(extra.nextPickupAt, context));
+  return extra.pastTime ? words.pastTime : null;
+}
+
 export function agentReply(
   turn: Exclude<AgentTurn, { kind: 'quote' } | { kind: 'book' }>,
   draft: Draft,
   context: ReplyContext,
-  extra: { pastTime?: boolean; tripCode?: string; cashback?: string } = {},
+  extra: AgentReplyExtra = {},
 ): AgentReply {
   const words = wordsFor(context.language);
   switch (turn.kind) {
@@ -115,7 +169,9 @@ export function agentReply(
         returnTime: words.askReturnTime,
       };
       return {
-        text: extra.pastTime && turn.field === 'pickupTime' ? words.pastTime : questions[turn.field],
+        text:
+          (turn.field === 'pickupTime' ? askPickupAgain(words, context, extra) : null) ??
+          questions[turn.field],
         choices: [],
       };
     }

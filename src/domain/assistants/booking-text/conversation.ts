@@ -3,7 +3,7 @@
 // the quoted vehicles, or asks to confirm. Side effects (quoting, booking) are events the server feeds back in.
 import type { VehicleType } from '../../constants';
 import { zoneOffsetMinutes } from '../../date-filter';
-import { DAY_WORDS } from './keywords';
+import { DAY_WORDS, NOW_WORDS } from './keywords';
 import type { Place } from '../../places/place';
 import { missingFields, type BookingDraft, type DraftField } from './parse-booking-text';
 
@@ -73,6 +73,9 @@ const WEEKDAYS_OR_DATES =
 
 const isYes = (text: string) => YES.test(text) || YES_IN_TAMIL.test(text);
 
+/** "Now" and "tonight" name today as surely as "today" does. */
+const TODAY_WORDS = new RegExp(`${NOW_WORDS.source}|\\btonight\\b`);
+
 /** "make it 9 pm" names a time but no day: keep the day already agreed, take the new time of day. */
 function mergeTime(
   previous: string | null,
@@ -82,8 +85,9 @@ function mergeTime(
 ): string | null {
   if (!next) return previous;
   if (!previous) return next;
+  const lower = text.toLowerCase();
   const namesDay =
-    DAY_WORDS.some(([words]) => words.test(text.toLowerCase())) || WEEKDAYS_OR_DATES.test(text);
+    DAY_WORDS.some(([words]) => words.test(lower)) || TODAY_WORDS.test(lower) || WEEKDAYS_OR_DATES.test(text);
   if (namesDay) return next;
   const offset = zoneOffsetMinutes(new Date(previous), timezone) * 60_000;
   const day = Math.floor((Date.parse(previous) + offset) / DAY_MS) * DAY_MS;

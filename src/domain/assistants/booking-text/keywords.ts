@@ -10,6 +10,14 @@ export const DAY_WORDS: readonly (readonly [RegExp, number])[] = [
   [/\btoday\b|\baaj\b|\bindru\b|\binniki\b|\binniku\b|\binnaiku\b|இன்று|இன்னைக்கு/, 0],
 ];
 
+/** "Now" in the ways riders write it; each is read as the present moment, which also names today. */
+export const NOW_WORDS =
+  /\bright now\b|\bnow\b|\basap\b|\bimmediately\b|\babhi\b|\bturant\b|\bippove\b|\bippo\b|\bippothu\b|இப்போதே|இப்போது|இப்போ|अभी/g;
+
+/** "Change the time to 9", "make it 9:30", "set pickup time to 9 am": a new time for the ride being booked. */
+export const TIME_CHANGE =
+  /\b(?:change|make|set|move|shift|reschedule)\s+(?:the\s+|my\s+)?(?:pick ?up\s+)?(?:time\s+)?(?:it\s+)?(?:to\s+|as\s+|for\s+|at\s+)?(?=\d)/g;
+
 /** Part-of-day words and whether their hours are before or after noon (Tamil letters are not `\w`: no `\b`). */
 export const DAY_PARTS: readonly (readonly [RegExp, 'am' | 'pm'])[] = [
   [/\b(?:subah|savere|kaalai|kalai|morning)\b|காலை/, 'am'],
@@ -74,4 +82,4 @@ export const ONE_WAY_WORDS = /\bone ?-?way\b|\bdrop only\b|\bsingle\b/;
 
 /** Words around places that are not part of their names. */
 export const FILLER =
-  /\b(?:a|an|the|i|me|my|we|us|need|want|book|booking|please|pls|taxi|cab|car|ride|trip|one ?-?way|return|round ?trip|for|to|at|on|by|in|go|going|travel|from|pickup|pick ?up|drop|hai|chahiye|chaiye|jana|jaana|hai|venum|vendum|poganum|pogணum|ku|kku)\b/g;
+  /\b(?:a|an|the|i|me|my|we|us|need|want|book|booking|please|pls|taxi|cab|car|ride|trip|one ?-?way|return|round ?trip|for|to|at|on|by|in|go|going|travel|from|pickup|pick ?up|drop|hai|chahiye|chaiye|jana|jaana|hai|venum|vendum|poganum|pogணum|ku|kku|change|make|time)\b/g;

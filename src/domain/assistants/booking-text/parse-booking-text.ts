@@ -13,10 +13,12 @@ import {
   DAY_WORDS,
   FILLER,
   NIGHT_DEPARTURES,
+  NOW_WORDS,
   OCLOCK,
   ONE_WAY_WORDS,
   RETURN_WORDS,
   SERVICE_WORDS,
+  TIME_CHANGE,
   VEHICLE_WORDS,
 } from './keywords';
 import { withoutCorrections } from './corrections';
@@ -54,6 +56,9 @@ export interface ParseContext {
   places: PlaceIndex;
   /** Where the ride already is (a place agreed earlier in the conversation): names are read near it. */
   near?: LatLng | undefined;
+  /** Where the rider is, else the partner's first served place: names the ride has no place for yet are read
+   * near it, so a bare "airport" is the nearest one. */
+  around?: LatLng | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,10 +78,26 @@ function localDateText(now: Date, timezone: string, plusDays: number): string {
 /** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "on March 11, 2026
  * at 7:00 am"); "on" lets chrono join a date to a time written before it ("at 23:30 today"). */
 export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
-  let out = withPartOfDayHours(text);
+  let out = withPartOfDayHours(
+    withClockMinutes(text.replace(TIME_CHANGE, ' at ').replace(NOW_WORDS, ' now ')),
+  );
   for (const [words, plusDays] of DAY_WORDS)
     out = out.replace(words, ` on ${localDateText(now, timezone, plusDays)} `);
   return withDayParts(out).replace(/\s+/g, ' ').trim();
+}
+
+const QUARTERS = /\b(quarter past|half past|quarter to) (\d{1,2})\b/g;
+const QUARTER_MINUTES: Record<string, number> = { 'quarter past': 15, 'half past': 30, 'quarter to': -15 };
+
+/** "quarter to 8" → "7:45", "quarter past 9" → "9:15", "half past 7" → "7:30": chrono reads only digits. A
+ * quarter to 1 is 12:45, in whichever half of the day the rest of the message puts it. */
+function withClockMinutes(text: string): string {
+  return text.replace(QUARTERS, (_, phrase: string, hour: string) => {
+    const offset = QUARTER_MINUTES[phrase]!;
+    const h = Number(hour);
+    if (offset > 0) return `${h}:${offset}`;
+    return `${h === 0 ? 23 : h === 1 ? 12 : h - 1}:${60 + offset}`;
+  });
 }
 
 const AT_HOUR = /\bat (\d{1,2})(?:[:.](\d{2}))?\b(?!\s*(?:am|pm|[:.]\d))/g;
@@ -197,10 +218,15 @@ function cleanSpan(span: string): string {
     .trim();
 }
 
+/** "Airport" with no city: the one of the city the ride is in, not a locality that happens to be called so. */
+const BARE_AIRPORT = /^(?:airport|vimaan ?nilaiyam|vimana ?nilayam)$/;
+
 /** The place a span names: the whole span, else its longest run of words that names one; `near` the other
  * place of the ride, so "MG Road" read with Whitefield is Bengaluru's. */
 function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | null {
-  const words = cleanSpan(span)
+  const cleaned = cleanSpan(span);
+  if (near && BARE_AIRPORT.test(cleaned)) return places.nearest(near.lat, near.lng, 'airport')?.place ?? null;
+  const words = cleaned
     .split(' ')
     // One letter can start a name ("T Nagar"); alone it names nothing (see below).
     .filter((word) => word.length >= 1);
@@ -300,7 +326,11 @@ export function parseBookingText(message: string, context: ParseContext): Bookin
   const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
-  const { pickup, dropoff } = readPlaces(withoutExtras(times.rest), context.places, context.near);
+  const { pickup, dropoff } = readPlaces(
+    withoutExtras(times.rest),
+    context.places,
+    context.near ?? context.around,
+  );
   const service = readService(text, pickup, dropoff);
   const tripType: TripType = RETURN_WORDS.test(text) && !ONE_WAY_WORDS.test(text) ? 'return' : 'oneway';
   const flight = FLIGHT.exec(text);

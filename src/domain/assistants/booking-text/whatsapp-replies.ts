@@ -40,8 +40,3 @@ export function chosenByNumber(message: string, choices: readonly string[]): str
   if (!match) return null;
   return choices[Number(match[1]) - 1] ?? null;
 }
-
-/** Tamil script in the message means a Tamil reply; otherwise the partner's default language. */
-export function whatsappLanguage(message: string, fallback: string): string {
-  return /[\u0B80-\u0BFF]/.test(message) ? 'ta' : fallback;
-}

@@ -12,7 +12,7 @@ import { parseBookingText } from '../../../domain/assistants/booking-text/parse-
 import type { Country } from '../../../domain/constants';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
-import { answerRider, conversationHistory } from './agent';
+import { answerRider, conversationHistory, riderArea } from './agent';
 import { announceBooking } from '../booking';
 import { placeIndex } from '../places';
 
@@ -29,12 +29,13 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: agentParseRequestSchema, response: { 200: agentParseResponseSchema } },
     },
     async (request) => {
-      const { text, now, timezone, country } = request.body;
+      const { text, now, timezone, country, position } = request.body;
       const places = await placeIndex(country ?? (request.brand.countryCode as Country));
       const draft = parseBookingText(text, {
         now: now ? new Date(now) : new Date(),
         timezone: timezone ?? request.brand.timezone,
         places,
+        around: riderArea(places, request.tenant?.servedPlaces ?? [], position),
       });
       return { draft };
     },
@@ -54,6 +55,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         requireSession(request, 'rider'),
         request.body.text,
         request.body.language,
+        'chat',
+        request.body.position,
       );
       if (answer.booked)
         await announceBooking(

@@ -8,6 +8,8 @@ import type { BookingRequest, QuoteRequest } from '../../../domain/booking/booki
 import {
   agentReply,
   formatFare,
+  type AgentReplyExtra,
+  writtenLanguage,
   type AgentReply,
 } from '../../../domain/assistants/booking-text/agent-replies';
 import {
@@ -23,12 +25,14 @@ import { parseBookingText } from '../../../domain/assistants/booking-text/parse-
 import type { Country } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
+import { ERROR_CODES } from '../../../domain/errors';
 import { HttpError } from '../../http-error';
 import { bookRide, type BookingDeps, type Rider, type RideRow } from '../booking';
 import { requestHash } from '../../lib/idempotency';
 import { leadFromChat } from '../riders';
 import { placeIndex } from '../places';
-import { createQuote, offeredRateCards } from '../booking';
+import type { LatLng, PlaceIndex } from '../../../domain/places/place-index';
+import { createQuote, offeredRateCards, PickupOutsideWindowError } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 
 export interface AgentDeps extends BookingDeps {
@@ -59,6 +63,17 @@ function quoteRequest(draft: Draft): QuoteRequest {
   };
 }
 
+/** Where names with no city are read: the rider's position, else the first place the partner serves. */
+export function riderArea(
+  places: PlaceIndex,
+  servedPlaces: readonly string[],
+  position: LatLng | undefined,
+): LatLng | undefined {
+  if (position) return position;
+  const served = servedPlaces[0];
+  return served ? places.places.find((place) => place.id === served) : undefined;
+}
+
 /** The rider's conversation, created on their first message. Parallel first messages race to create it: the
  * insert that loses does nothing (rather than failing on the unique index) and everyone reads the one row. */
 async function loadConversation(db: Db, tenant: Tenant, riderId: string) {
@@ -84,10 +99,13 @@ export async function answerRider(
   tenant: Tenant,
   rider: Rider,
   message: string,
-  language: string,
+  screenLanguage: string,
   channel: 'chat' | 'whatsapp' = 'chat',
+  position?: LatLng,
 ): Promise<AgentAnswer> {
   const text = message.trim();
+  // The rider is answered in the language they write, whatever language the screen is in.
+  const language = writtenLanguage(text, screenLanguage);
   const conversation = await loadConversation(deps.db, tenant, rider.user.id);
   // "Home" and "work" (and the rider's own names) mean the places saved on their profile.
   const saved = savedPlacesSchema.safeParse(rider.user.savedPlaces).data ?? [];
@@ -95,10 +113,12 @@ export async function answerRider(
   // A place already agreed anchors the next one: "to Phoenix Marketcity" after "from Velachery" is Chennai's.
   const { draft, stage } = conversation.state;
   const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);
-  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places, near });
+  const around = riderArea(places, tenant.servedPlaces, position);
+  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places, near, around });
   let state = reduce(conversation.state, { type: 'message', text, parsed, timezone: tenant.timezone });
   let turn = nextTurn(state, text);
   let pastTime = false;
+  let nextPickupAt: number | null = null;
   let booked: RideRow | null = null;
 
   if (turn.kind === 'quote') {
@@ -118,8 +138,10 @@ export async function answerRider(
       }));
       state = reduce(state, { type: 'quoted', quoteId: quote.data.ride_search_id, offers });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      // A suspended partner's refusal is the answer itself; other refusals ask the rider for the time again.
+      if (!(error instanceof HttpError) || error.code === ERROR_CODES.partnerSuspended) throw error;
       pastTime = true;
+      if (error instanceof PickupOutsideWindowError) nextPickupAt = error.nextPickupAt;
       state = { ...state, draft: { ...state.draft, pickupTime: null } };
     }
     turn = nextTurn(state, '');
@@ -130,7 +152,7 @@ export async function answerRider(
     timezone: tenant.timezone,
     businessName: tenant.businessName,
   };
-  const extra: { pastTime: boolean; tripCode?: string; cashback?: string } = { pastTime };
+  const extra: AgentReplyExtra = { pastTime, ...(nextPickupAt !== null && { nextPickupAt }) };
   if (turn.kind === 'book') {
     const key = `chat-${conversation.id}-${quoteKey(state.quoteId!)}-${state.draft.vehicleType}`;
     const answer = await bookRide(deps, tenant, rider, bookingFor(state, rider), key);

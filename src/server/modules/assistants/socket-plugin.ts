@@ -48,6 +48,7 @@ async function redisAdapter(url: string, warn: (error: unknown) => void) {
 const userMessageSchema = z.object({
   content: chatMessageRequestSchema.shape.text,
   language: chatMessageRequestSchema.shape.language,
+  position: chatMessageRequestSchema.shape.position,
 });
 
 /** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
@@ -61,7 +62,8 @@ function answerChat(socket: Socket, deps: AgentDeps, news: BookingNewsDeps) {
     if (!message.success) return say(message.error.issues[0]?.message ?? 'Write a message');
     const tenant = await findTenantById(deps.db, socket.data.tenantId);
     try {
-      const answer = await answerRider(deps, tenant!, session, message.data.content, message.data.language);
+      const { content, language, position } = message.data;
+      const answer = await answerRider(deps, tenant!, session, content, language, 'chat', position);
       say(answer.reply.text, answer.reply.choices);
       if (answer.booked) await announceBooking(news, tenant!.id, answer.booked);
     } catch (error) {

@@ -7,7 +7,6 @@ import { CHAT_MESSAGE_MAX } from '../../../domain/constants';
 import {
   chosenByNumber,
   numberedReply,
-  whatsappLanguage,
   whatsappWords,
 } from '../../../domain/assistants/booking-text/whatsapp-replies';
 import { phoneSchema } from '../../../domain/phone';
@@ -16,6 +15,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, conversations, whatsappInbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
+import { writtenLanguage } from '../../../domain/assistants/booking-text/agent-replies';
 import { findOrCreateRider } from '../auth';
 import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
@@ -92,7 +92,7 @@ export async function answerWhatsappMessage(
   if (!phone.success) throw new Error(`WhatsApp sender ${message.from} is not a valid phone number`);
   const reply = (body: string) => sendWhatsappText(deps.apiUrl, settings, message.from, body);
   const text = message.type === 'text' ? (message.text?.body.trim() ?? '') : '';
-  const language = whatsappLanguage(text, tenant.defaultLanguage);
+  const language = writtenLanguage(text, tenant.defaultLanguage);
   const words = whatsappWords(language);
   if (!text) return reply(words.textOnly).then(() => null);
   if (text.length > CHAT_MESSAGE_MAX) return reply(words.tooLong(CHAT_MESSAGE_MAX)).then(() => null);

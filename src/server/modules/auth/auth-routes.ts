@@ -105,10 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rider/verify',
     { config: perClientLimit, schema: { body: riderVerifyRequestSchema, response: { 200: sessionSchema } } },
-    async (request) => {
-      const { phone, code, name } = request.body;
-      return verifyRiderCode(deps, requireTenant(request), phone, code, name);
-    },
+    async (request) => verifyRiderCode(deps, requireTenant(request), request.body),
   );
 
   app.post(

@@ -103,16 +103,27 @@ export async function sendRiderCode(
   return { sent: true as const, expiresInSeconds: issued.expiresInSeconds, ...sent };
 }
 
-/** Riders need no sign-up: the first right code creates their account on this partner's site. */
+/** The rider of this partner whose referral code this is; an unknown code is no referrer, never an error. */
+async function referrerFor(db: Db, tenantId: string, referralCode: string | undefined) {
+  if (!referralCode) return undefined;
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'rider'), eq(users.referralCode, referralCode)));
+  return referrer?.id;
+}
+
+/** Riders need no sign-up: the first right code creates their account on this partner's site, remembering the
+ * rider whose referral link brought them. */
 export async function verifyRiderCode(
   deps: AuthDeps,
   tenant: Tenant,
-  phone: string,
-  code: string,
-  name?: string,
+  request: { phone: string; code: string; name?: string; referralCode?: string },
 ) {
+  const { phone, code, name } = request;
   await verifyCode(deps.db, deps.secret, { tenantId: tenant.id, role: 'rider', address: phone }, code);
-  const rider = await findOrCreateRider(deps.db, tenant.id, phone, name);
+  const referredBy = await referrerFor(deps.db, tenant.id, request.referralCode);
+  const rider = await findOrCreateRider(deps.db, tenant.id, phone, name, referredBy);
   if (rider.blockedAt)
     throw new HttpError(
       403,
@@ -122,12 +133,14 @@ export async function verifyRiderCode(
   return sessionFor(deps.db, rider);
 }
 
-/** The partner's rider with this phone (E.164), created on first contact; a name fills a blank one. */
+/** The partner's rider with this phone (E.164), created on first contact; a name fills a blank one. The referrer
+ * is written only into a new account, so signing in again by someone's link changes nothing. */
 export async function findOrCreateRider(
   db: Db,
   tenantId: string,
   phone: string,
   name?: string,
+  referredBy?: string,
 ): Promise<User> {
   const existing = await findUser(db, tenantId, 'rider', { phone });
   const rider =
@@ -135,7 +148,7 @@ export async function findOrCreateRider(
     (
       await db
         .insert(users)
-        .values({ tenantId, role: 'rider', phone, name: name ?? '' })
+        .values({ tenantId, role: 'rider', phone, name: name ?? '', referredBy })
         .onConflictDoNothing()
         .returning()
     )[0] ??

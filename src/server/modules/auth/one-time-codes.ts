@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { sameBytes } from '../../lib/same-bytes';
+import { assertTryable, judgeCode } from '../../lib/one-time-code-rules';
 
 export interface CodeTarget {
   tenantId: string;
@@ -114,21 +114,17 @@ async function claimTry(db: Db, target: CodeTarget, now: Date) {
       eq(otpCodes.role, target.role),
       eq(otpCodes.address, target.address),
     );
-    const [active] = await tx
-      .select()
-      .from(otpCodes)
-      .where(and(ofAddress, isNull(otpCodes.consumedAt)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!active)
-      throw new HttpError(
-        400,
-        ERROR_CODES.codeInvalid,
-        'There is no active code for this address. Ask for a new code.',
-      );
-    if (active.attempts >= OTP.maxAttempts) throw lockedError();
-    if (active.expiresAt <= now)
-      throw new HttpError(410, ERROR_CODES.codeExpired, 'This code has expired. Ask for a new code.');
+    const active = assertTryable(
+      (
+        await tx
+          .select()
+          .from(otpCodes)
+          .where(and(ofAddress, isNull(otpCodes.consumedAt)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1)
+      )[0],
+      now,
+    );
     const since = new Date(now.getTime() - WRONG_TRIES_WINDOW_MS);
     const [tried] = await tx
       .select({
@@ -153,33 +149,15 @@ async function claimTry(db: Db, target: CodeTarget, now: Date) {
 
 const WRONG_TRIES_WINDOW_MS = OTP.windowMs + OTP.ttlMs;
 
-const lockedError = () =>
-  new HttpError(
-    423,
-    ERROR_CODES.codeLocked,
-    'Too many wrong tries. This code is locked; ask for a new code.',
-  );
-
 /** Checks a code; a right one is used up (and its try not counted), a wrong one counts against the tries. */
 export async function verifyCode(db: Db, secret: string, target: CodeTarget, code: string, now = new Date()) {
   const active = await claimTry(db, target, now);
-  const expected = Buffer.from(active.codeHash, 'hex');
-  const given = Buffer.from(hashCode(secret, active.id, code), 'hex');
-  if (sameBytes(expected, given)) {
+  await judgeCode(active, hashCode(secret, active.id, code), async () => {
     const used = await db
       .update(otpCodes)
       .set({ consumedAt: now, attempts: sql`${otpCodes.attempts} - 1` })
       .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
-    if (used.length === 0)
-      throw new HttpError(400, ERROR_CODES.codeInvalid, 'This code was already used. Ask for a new code.');
-    return;
-  }
-  const left = OTP.maxAttempts - active.attempts;
-  if (left <= 0) throw lockedError();
-  throw new HttpError(
-    400,
-    ERROR_CODES.codeInvalid,
-    `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  );
+    return used.length > 0;
+  });
 }

@@ -7,12 +7,14 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
 } from '../../../domain/booking/booking';
+import { promoCheckRequestSchema, promoCheckResponseSchema } from '../../../domain/money/promo-codes';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { bookRide } from './bookings';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { createQuote, offeredRateCards } from './quotes';
 import { replyWithBooking } from './booking-news';
+import { checkPromoCode } from './promo-check';
 
 /** A quote's answer is built field by field as its contract's type, from nothing read out of a row; re-encoding it
  * through the schema before `JSON.stringify` would serialise it twice. The schema still documents it. */
@@ -29,8 +31,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } },
       ...builtAsTyped,
     },
+    // The office's staff price a caller's ride at any hour (their booking waives the hours); riders may not.
     async (request) =>
-      createQuote(quoteTokens, requireTenant(request), request.body, env.ROUTING_URL, offers),
+      createQuote(
+        quoteTokens,
+        requireTenant(request),
+        request.body,
+        env.ROUTING_URL,
+        offers,
+        request.session?.user.role === 'partner' ? 'waive' : 'enforce',
+      ),
+  );
+
+  app.post(
+    '/promo-codes/check',
+    { schema: { body: promoCheckRequestSchema, response: { 200: promoCheckResponseSchema } } },
+    async (request) =>
+      checkPromoCode(
+        { db, quoteTokens },
+        requireTenant(request),
+        requireSession(request, 'rider'),
+        request.body,
+        async (tenantId) => (await offers(tenantId)).allCards,
+      ),
   );
 
   app.post(

@@ -1,9 +1,19 @@
 // Books a ride from a signed quote: the price is recomputed on the server from the quote and today's
 // rate card (any amount the client sends is ignored), the ride starts `booked` with a trip code,
-// and the cashback the partner's rule promises is answered for the confirmation screen.
-import { randomInt, randomUUID } from 'node:crypto';
+// and the cashback the partner's rule promises is answered for the confirmation screen. A booking that spends
+// the wallet, applies a promo code or settles a fee owed runs in a transaction holding the rider's row and the
+// code's row; any other keeps the one prepared statement.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BookedRide, BookingRequest } from '../../../domain/booking/booking';
+import {
+  amountDue,
+  QUOTE_TTL_MS,
+  type BookedRide,
+  type BookingRequest,
+} from '../../../domain/booking/booking';
+import { PROMO_REFUSAL_TEXT } from '../../../domain/money/promo-codes';
+import { plainAmount } from '../money';
+import type { VehicleType } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import { cashbackFor } from '../../../domain/booking/fare';
 import type { RateCard } from '../../../domain/partners/rate-card';
@@ -13,19 +23,20 @@ import { payments, rideEvents, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idempotentStatement, requestHash, storeAnswer, type IdempotencyScope } from '../../lib/idempotency';
 import { convertLeads } from '../riders';
-import { cardPaymentRow, upiLinkFor } from '../money';
+import { applyPromoCode, cardPaymentRow, debitWalletPart, lockedRiderBalance, upiLinkFor } from '../money';
 import type { QuoteTokens } from './quote-tokens';
 import { priceQuote } from './quotes';
-import { tenantRateCards } from '../partners';
+import { tenantRateCards, termsInEffect } from '../partners';
+import { cashbackBpsWithin } from '../../../domain/partners/partner-terms';
 import type { ActiveSession } from '../../lib/sessions';
-import type { Tenant } from '../../lib/tenants';
+import { assertTakingBookings, type Tenant } from '../../lib/tenants';
 import { sessionCampaign } from '../riders';
+import { assertPickupInWindow, type BookingWindowCheck } from './booking-window';
+import { freeTripCode, oneBookingAtATime, openTripCodes } from './trip-codes';
 
 export type { RideRow };
 /** Who books: a signed-in rider, or one the WhatsApp bot knows by their number. */
 export type Rider = Pick<ActiveSession, 'user'>;
-
-export const tripCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /** Today's rate cards of a tenant; the HTTP route reads them from the offers cache, emptied by any card change. */
 export type RateCardSource = (tenantId: string) => Promise<RateCard[]>;
@@ -37,38 +48,57 @@ export interface BookingDeps {
   quoteTokens: QuoteTokens;
 }
 
+/** The rate card of the vehicle type the rider chose, if the quote offered it. */
+export function offeredCard(
+  tenant: Tenant,
+  quote: Pick<ReturnType<QuoteTokens['read']>, 'vehicleTypes'>,
+  cards: RateCard[],
+  vehicleType: VehicleType,
+): RateCard {
+  const card = quote.vehicleTypes.includes(vehicleType)
+    ? cards.find((c) => c.vehicleType === vehicleType)
+    : undefined;
+  if (!card) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.validation,
+      `${tenant.businessName} has no ${vehicleType} for this trip.`,
+      {
+        vehicleType: 'Choose one of the vehicles offered',
+      },
+    );
+  }
+  return card;
+}
+
 /** The ride a booking makes, priced on the server from its signed quote and today's card; not yet written. Its
- * id is made here so that the answer, its payment and its first event can be written in the ride's own statement. */
+ * id is made here so that the answer, its payment and its first event can be written in the ride's own statement.
+ * The cashback rate comes with it, for a discount that changes what the rider pays. */
 async function newRide(
   { db, quoteTokens }: BookingDeps,
   tenant: Tenant,
   rider: Rider,
   booking: BookingRequest,
   rateCards: RateCardSource,
-): Promise<NewRide> {
+  window: BookingWindowCheck,
+): Promise<{ ride: NewRide; cashbackBps: number }> {
   const quote = quoteTokens.read(tenant.id, booking.rideSearchId);
+  // Checked again as of the search: the rider chose in time, but the partner may have changed its hours since.
+  if (window === 'enforce')
+    assertPickupInWindow(tenant, quote.request.pickupTime, quote.expiresAt - QUOTE_TTL_MS);
   // Side by side: neither read depends on the other, and a booking's time is mostly its round trips.
-  const [campaign, cards] = await Promise.all([
+  const [campaign, cards, terms, codesInUse] = await Promise.all([
     sessionCampaign(db, tenant.id, booking.visitSessionId),
     rateCards(tenant.id),
+    termsInEffect(db, tenant.id),
+    openTripCodes(db, rider.user.id),
   ]);
-  const card = quote.vehicleTypes.includes(booking.vehicleType)
-    ? cards.find((c) => c.vehicleType === booking.vehicleType)
-    : undefined;
-  if (!card) {
-    throw new HttpError(
-      400,
-      ERROR_CODES.validation,
-      `${tenant.businessName} has no ${booking.vehicleType} for this trip.`,
-      {
-        vehicleType: 'Choose one of the vehicles offered',
-      },
-    );
-  }
-  const fee = priceQuote(quote, card, tenant);
+  const fee = priceQuote(quote, offeredCard(tenant, quote, cards, booking.vehicleType), tenant);
   const { request, route } = quote;
   const legs = request.rideType === 'return' ? 2 : 1;
-  return {
+  // The partner's chosen rate, kept within the range the platform's terms allow now.
+  const cashbackBps = cashbackBpsWithin(tenant.cashbackBps, terms);
+  const ride: NewRide = {
     id: randomUUID(),
     tenantId: tenant.id,
     riderId: rider.user.id,
@@ -95,14 +125,63 @@ async function newRide(
     currency: fee.currency,
     paymentMethod: booking.paymentMethod,
     status: 'booked',
-    tripCode: tripCode(),
-    cashbackAmount: cashbackFor(fee.total_fee, tenant.cashbackBps),
+    tripCode: freeTripCode(codesInUse),
+    cashbackAmount: cashbackFor(fee.total_fee, cashbackBps),
     quoteId: quote.id,
     rentalHours: request.packageDetails?.hours ?? null,
     flightNumber: booking.flightNumber ?? null,
     ...campaign,
   };
+  return { ride, cashbackBps };
 }
+
+const refusal = (status: 409, message: string, field: string, fieldMessage = message) =>
+  new HttpError(status, ERROR_CODES.conflict, message, { [field]: fieldMessage });
+
+/** The promo discount, the fee owed the rider agreed to add, and the part paid from the wallet, checked under the
+ * rider's row lock and the code's row lock. Cashback is on what the rider pays for the ride after the discount. */
+async function withMoneyParts(
+  tx: Db,
+  tenant: Tenant,
+  rider: Rider,
+  booking: BookingRequest,
+  ride: NewRide,
+  cashbackBps: number,
+): Promise<NewRide> {
+  const balance = await lockedRiderBalance(tx, tenant.id, rider.user.id);
+  let promo = { promoCodeId: null as string | null, promoDiscount: 0 };
+  if (booking.promoCode) {
+    const fare = { riderId: rider.user.id, vehicleType: ride.vehicleType, rideAmount: ride.rideAmount };
+    const outcome = await applyPromoCode(tx, tenant, booking.promoCode, fare, true);
+    if (!outcome.applies) throw refusal(409, PROMO_REFUSAL_TEXT[outcome.reason], 'promoCode');
+    promo = { promoCodeId: outcome.promoCodeId, promoDiscount: outcome.discount };
+  }
+  const fare = ride.totalAmount - promo.promoDiscount;
+  const settledFee = booking.settleFee && balance < 0 ? -balance : 0;
+  const totalAmount = fare + settledFee;
+  const spendable = Math.max(balance, 0);
+  const walletAmount = booking.walletAmount ?? 0;
+  if (walletAmount > spendable)
+    throw refusal(
+      409,
+      `Your wallet balance is ${ride.currency} ${plainAmount(spendable)}; use that much or less.`,
+      'walletAmount',
+      'More than your wallet balance',
+    );
+  if (walletAmount > totalAmount)
+    throw refusal(409, 'The wallet part is more than the fare.', 'walletAmount', 'More than the fare');
+  return {
+    ...ride,
+    ...promo,
+    settledFee,
+    totalAmount,
+    walletAmount,
+    cashbackAmount: cashbackFor(fare, cashbackBps),
+  };
+}
+
+const spendsMoneyParts = (booking: BookingRequest) =>
+  (booking.walletAmount ?? 0) > 0 || Boolean(booking.promoCode) || booking.settleFee === true;
 
 /** The values of a row, without those left to the column's default. */
 const given = (row: Record<string, unknown>) =>
@@ -196,14 +275,17 @@ function preparedBooking(db: Db, ride: NewRide, card: Record<string, unknown> | 
 }
 
 async function writeBooking(db: Db, tenant: Tenant, rider: Rider, ride: NewRide, scope: IdempotencyScope) {
-  const card = ride.paymentMethod === 'card' ? cardPaymentRow(tenant, ride) : null;
+  const due = amountDue({ totalAmount: ride.totalAmount, walletAmount: ride.walletAmount ?? 0 });
+  // When the wallet pays it all, nothing is due by the method: no card payment to open, no UPI link.
+  const byMethod = { id: ride.id, currency: ride.currency, amount: due };
+  const card = ride.paymentMethod === 'card' && due > 0 ? cardPaymentRow(tenant, byMethod) : null;
   const answer = {
     statusCode: 201,
     body: {
       data: [
         bookedRide(ride, {
           paymentTxnId: card?.txnId ?? null,
-          upiLink: ride.paymentMethod === 'upi' ? upiLinkFor(tenant, ride) : null,
+          upiLink: ride.paymentMethod === 'upi' && due > 0 ? upiLinkFor(tenant, byMethod) : null,
         }),
       ],
     },
@@ -236,7 +318,8 @@ export function bookedRide(
     | 'totalAmount'
     | 'cashbackAmount'
     | 'paymentMethod'
-  >,
+  > &
+    Partial<Pick<RideRow, 'promoDiscount' | 'settledFee' | 'walletAmount'>>,
   payment: Pick<BookedRide, 'paymentTxnId' | 'upiLink'>,
 ): BookedRide {
   return {
@@ -251,6 +334,10 @@ export function bookedRide(
     tolls: ride.tolls,
     totalAmount: ride.totalAmount,
     cashbackAmount: ride.cashbackAmount,
+    promoDiscount: ride.promoDiscount ?? 0,
+    settledFee: ride.settledFee ?? 0,
+    walletAmount: ride.walletAmount ?? 0,
+    amountDue: amountDue({ totalAmount: ride.totalAmount, walletAmount: ride.walletAmount ?? 0 }),
     paymentMethod: ride.paymentMethod as BookedRide['paymentMethod'],
     ...payment,
   };
@@ -266,6 +353,7 @@ export async function bookRide(
   booking: BookingRequest,
   key: string,
   rateCards: RateCardSource = (tenantId) => tenantRateCards(deps.db, tenantId),
+  window: BookingWindowCheck = 'enforce',
 ) {
   const { db } = deps;
   if (rider.user.blockedAt) {
@@ -277,11 +365,22 @@ export async function bookRide(
   }
   const scope = { tenantId: tenant.id, key, hash: requestHash(['booking', rider.user.id, booking]) };
   let created: RideRow | null = null;
-  const answer = await idempotentStatement(db, scope, async () => {
-    const ride = await newRide(deps, tenant, rider, booking, rateCards);
-    const { row, ...written } = await writeBooking(db, tenant, rider, ride, scope);
-    created = row;
-    return written;
-  });
+  const answer = await oneBookingAtATime(rider.user.id, () =>
+    idempotentStatement(db, scope, async () => {
+      // Inside the idempotent step: a booking made before the suspension still answers its replay.
+      assertTakingBookings(tenant);
+      const { ride, cashbackBps } = await newRide(deps, tenant, rider, booking, rateCards, window);
+      const { row, ...written } = spendsMoneyParts(booking)
+        ? await db.transaction(async (tx) => {
+            const priced = await withMoneyParts(tx, tenant, rider, booking, ride, cashbackBps);
+            const booked = await writeBooking(tx, tenant, rider, priced, scope);
+            await debitWalletPart(tx, booked.row);
+            return booked;
+          })
+        : await writeBooking(db, tenant, rider, ride, scope);
+      created = row;
+      return written;
+    }),
+  );
   return { ...answer, created: answer.replayed ? null : (created as RideRow | null) };
 }

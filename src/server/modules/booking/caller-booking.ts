@@ -73,7 +73,8 @@ export async function bookForCaller(
 ) {
   requireHomeNumber(tenant, booking.customerPhone);
   const caller = await findOrCreateRider(deps.db, tenant.id, booking.customerPhone, booking.customerName);
-  const answer = await bookRide(deps, tenant, { user: caller }, booking, key);
+  // The office decides when it drives: staff may book outside the hours and notice riders keep to.
+  const answer = await bookRide(deps, tenant, { user: caller }, booking, key, undefined, 'waive');
   if (answer.created) await tellRider(deps, tenant, answer.created, 'booked', origin);
   return answer;
 }

@@ -6,6 +6,7 @@ import { bookingRoutes } from './booking-routes';
 import { callerBookingRoutes } from './caller-booking-routes';
 
 export { announceBooking, type BookingNewsDeps } from './booking-news';
+export { PickupOutsideWindowError } from './booking-window';
 export { bookRide, type BookingDeps, type RideRow, type Rider } from './bookings';
 export { quoteTokens, type QuoteTokens } from './quote-tokens';
 export { createQuote, offeredRateCards, type OfferedRateCards } from './quotes';

@@ -20,7 +20,9 @@ import { HttpError } from '../../http-error';
 import type { QuoteTokens, SignedQuote } from './quote-tokens';
 import { tenantRateCards } from '../partners';
 import { drivingRoute } from './routing';
-import type { Tenant } from '../../lib/tenants';
+import { assertTakingBookings, type Tenant } from '../../lib/tenants';
+import { PICKUP_SLACK_MS } from '../../../domain/booking/booking-hours';
+import { assertPickupInWindow, type BookingWindowCheck } from './booking-window';
 
 export function priceQuote(
   quote: Pick<SignedQuote, 'request' | 'service' | 'route'>,
@@ -78,12 +80,13 @@ async function fleetModels(db: Db, tenantId: string): Promise<Map<VehicleType, s
   return byType;
 }
 
-function assertBookableTimes(request: QuoteRequest, now: Date) {
-  if (Date.parse(request.pickupTime) < now.getTime() - 5 * 60 * 1000) {
+function assertBookableTimes(tenant: Tenant, request: QuoteRequest, now: Date, window: BookingWindowCheck) {
+  if (Date.parse(request.pickupTime) < now.getTime() - PICKUP_SLACK_MS) {
     throw new HttpError(400, ERROR_CODES.validation, 'The pickup time is in the past.', {
       pickupTime: 'Choose a time from now on',
     });
   }
+  if (window === 'enforce') assertPickupInWindow(tenant, request.pickupTime, now.getTime());
 }
 
 export async function createQuote(
@@ -93,9 +96,11 @@ export async function createQuote(
   routingUrl: string | undefined,
   /** What the partner offers; the HTTP route reads it from the offers cache. */
   offers: (tenantId: string) => Promise<OfferedRateCards>,
+  window: BookingWindowCheck = 'enforce',
 ): Promise<QuoteResponse> {
+  assertTakingBookings(tenant);
   const now = new Date();
-  assertBookableTimes(request, now);
+  assertBookableTimes(tenant, request, now, window);
   const route = await drivingRoute(request.pickupLocation, request.dropoffLocation, routingUrl);
   const service = inferService(request, route.distanceMeters);
   const { cards: offered, models } = await offers(tenant.id);

@@ -195,7 +195,10 @@ export async function driverHome(
       vehicle: vehicle ? asVehicle(vehicle) : null,
     },
     vehicles: fleet.map(asVehicle),
-    offers: offers.map((offer) => toDriverRide(offer.ride, driver, offer.expiresAt)),
+    // A suspended partner's drivers hear of no new ride; their own rides stay, to be finished.
+    offers: tenant.suspendedAt
+      ? []
+      : offers.map((offer) => toDriverRide(offer.ride, driver, offer.expiresAt)),
     rides: mine.map((ride) => toDriverRide(ride, driver, null)),
     earnings: await earnings(db, tenant, driver.id, now),
     noShowWaitMinutes: rulesOf(tenant.cancellationRules).noShowWaitMinutes,

@@ -24,6 +24,23 @@ export function localTime(iso: string, timezone: string) {
   }).format(new Date(iso));
 }
 
+/** The ride fare's label names a promo code's discount, already taken off its amount. */
+function lineLabel(invoice: InvoiceSnapshot, line: FareLine): string {
+  if (line !== 'rideAmount' || !invoice.promo) return LINE_LABELS[line];
+  const { code, discount } = invoice.promo;
+  return `${LINE_LABELS[line]}, after promo code ${code}: -${plainAmount(discount)}`;
+}
+
+/** What the rider should know under the table: how it was paid, a fee from before settled, the cashback. */
+function notes(invoice: InvoiceSnapshot): string[] {
+  const amount = (value: number) => `${invoice.currency} ${plainAmount(value)}`;
+  return [
+    invoice.walletAmount > 0 ? `Paid from your wallet: ${amount(invoice.walletAmount)}` : '',
+    invoice.settledFee > 0 ? `Fee owed from before, paid with this ride: ${amount(invoice.settledFee)}` : '',
+    invoice.cashback > 0 ? `Cashback credited to your wallet: ${amount(invoice.cashback)}` : '',
+  ].filter(Boolean);
+}
+
 function block(doc: Pdf, x: number, y: number, width: number, title: string, lines: string[]): number {
   let at = writeText(doc, title, { x, y, width, bold: true, size: 9 });
   for (const line of lines.filter(Boolean)) at = writeText(doc, line, { x, y: at, width, size: 9 });
@@ -42,7 +59,7 @@ function table(doc: Pdf, invoice: InvoiceSnapshot, y: number): number {
   doc.moveTo(48, at).lineTo(547, at).stroke('#999999');
   at += 6;
   for (const line of invoice.lines) {
-    const next = writeText(doc, LINE_LABELS[line.line], { x: cols.label, y: at, width: 270, size: 9 });
+    const next = writeText(doc, lineLabel(invoice, line.line), { x: cols.label, y: at, width: 270, size: 9 });
     writeText(doc, plainAmount(line.taxableValue), {
       x: cols.taxable,
       y: at,
@@ -121,6 +138,7 @@ export function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Buffer> {
     `Paid by ${trip.paymentMethod}`,
   ]);
   y = table(doc, invoice, Math.max(riderEnd, tripEnd) + 20) + 24;
+  for (const text of notes(invoice)) y = writeText(doc, text, { x: 48, y, width: 499, size: 9 }) + 8;
   writeText(doc, 'Amounts include GST where a rate is shown. This is a computer-generated invoice.', {
     x: 48,
     y,

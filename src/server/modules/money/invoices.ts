@@ -11,7 +11,7 @@ import {
   type InvoiceSnapshot,
 } from '../../../domain/money/invoice';
 import type { Db } from '../../db/client';
-import { invoices, invoiceSequences, rides, users, vehicles } from '../../db/schema';
+import { invoices, invoiceSequences, promoCodes, rides, users, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../../db/rows';
 import { placeIndex } from '../places';
@@ -46,7 +46,11 @@ async function buildSnapshot(tx: Db, tenant: Tenant, ride: RideRow, sequence: nu
     : [];
   const sellerState = tenant.gstin ? stateOf(tenant.gstin.slice(0, 2)) : null;
   const placeOfSupply = sellerState ? (stateOf(await boardingState(ride)) ?? sellerState) : null;
-  const split = splitGst(ride, sellerState ? placeOfSupply!.code === sellerState.code : null);
+  const [promo] = ride.promoCodeId
+    ? await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, ride.promoCodeId))
+    : [];
+  const fare = { ...ride, rideAmount: ride.rideAmount - ride.promoDiscount };
+  const split = splitGst(fare, sellerState ? placeOfSupply!.code === sellerState.code : null);
   return invoiceSnapshotSchema.parse({
     number: invoiceNumber(sequence),
     issuedAt: now.toISOString(),
@@ -80,6 +84,10 @@ async function buildSnapshot(tx: Db, tenant: Tenant, ride: RideRow, sequence: nu
     },
     placeOfSupply,
     ...split,
+    cashback: ride.cashbackAmount,
+    promo: ride.promoDiscount > 0 ? { code: promo?.code ?? '', discount: ride.promoDiscount } : null,
+    walletAmount: ride.walletAmount,
+    settledFee: ride.settledFee,
   } satisfies InvoiceSnapshot);
 }
 

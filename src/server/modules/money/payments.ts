@@ -13,13 +13,19 @@ import type { Db } from '../../db/client';
 import { payments, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { checkoutRequestHash, isGenuineCallback } from './checkout-hash';
-import type { RideRow } from '../../db/rows';
 import { cardPaymentsEnabled, type Tenant } from '../../lib/tenants';
 
 const newTxnId = () => `TX${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.toUpperCase();
 
+/** What the rider pays by the method: the fare less any part paid from the wallet. */
+export interface AmountByMethod {
+  id: string;
+  currency: string;
+  amount: number;
+}
+
 /** The payment row a card booking opens with its ride (written in the booking's statement). */
-export function cardPaymentRow(tenant: Tenant, ride: Pick<RideRow, 'id' | 'totalAmount' | 'currency'>) {
+export function cardPaymentRow(tenant: Tenant, ride: AmountByMethod) {
   if (!cardPaymentsEnabled(tenant)) {
     throw new HttpError(
       400,
@@ -34,22 +40,19 @@ export function cardPaymentRow(tenant: Tenant, ride: Pick<RideRow, 'id' | 'total
     tenantId: tenant.id,
     rideId: ride.id,
     txnId: newTxnId(),
-    amount: ride.totalAmount,
+    amount: ride.amount,
     currency: ride.currency,
     gatewayKey: tenant.paymentKey,
     gatewaySalt: tenant.paymentSalt,
   } satisfies typeof payments.$inferInsert;
 }
 
-export function upiLinkFor(
-  tenant: Tenant,
-  ride: Pick<RideRow, 'id' | 'totalAmount' | 'currency'>,
-): string | null {
+export function upiLinkFor(tenant: Tenant, ride: AmountByMethod): string | null {
   if (!tenant.upiVpa) return null;
   return upiPaymentLink({
     vpa: tenant.upiVpa,
     payeeName: tenant.businessName,
-    amountMinor: ride.totalAmount,
+    amountMinor: ride.amount,
     currency: ride.currency,
     note: `Ride ${ride.id.slice(0, 8).toUpperCase()}`,
     reference: ride.id.replace(/-/g, '').slice(0, 20),

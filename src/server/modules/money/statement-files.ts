@@ -1,17 +1,24 @@
 // A wallet statement as the files an accountant takes: CSV (one row per entry between the opening and closing
 // balances, then the period's totals) and PDF (the same, with the totals first).
 import type { Statement } from '../../../domain/money/statement';
+import { percentOfBps } from '../../../domain/partners/partner-terms';
 import { localTime, plainAmount } from './invoice-pdf';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 /** Decimal major units without grouping, as spreadsheets read them. */
-const csvAmount = (minor: number) => (minor / 100).toFixed(2);
+export const csvAmount = (minor: number) => (minor / 100).toFixed(2);
 
 /** Quotes every field; a field a spreadsheet would run as a formula is prefixed with an apostrophe. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
+
+/** "Commission (10 %, 12 %)": the rates a period's commission was taken at. */
+export const commissionLabel = (ratesBps: readonly number[]) =>
+  ratesBps.length
+    ? `Commission (${ratesBps.map((bps) => `${percentOfBps(bps)} %`).join(', ')})`
+    : 'Commission';
 
 export function statementCsv(statement: Statement): string {
   const row = (...fields: string[]) => fields.map(csvField).join(',');
@@ -40,7 +47,8 @@ export function statementCsv(statement: Statement): string {
     ),
     row(statement.to, 'Closing balance', '', '', '', '', csvAmount(statement.closingBalance)),
     '',
-    row('', 'Commission', '', '', csvAmount(statement.commission), '', ''),
+    row('', commissionLabel(statement.commissionRatesBps), '', '', csvAmount(statement.commission), '', ''),
+    row('', 'Platform fees', '', '', csvAmount(statement.platformFees), '', ''),
     row('', 'Payouts', '', '', csvAmount(statement.payouts), '', ''),
     ...statement.taxes.map((tax) =>
       row('', `${tax.kind} on ${statement.invoices} invoices`, '', '', '', '', csvAmount(tax.amount)),
@@ -79,7 +87,8 @@ export function statementPdf(statement: Statement, now: Date): Promise<Buffer> {
     ['Opening balance', statement.openingBalance],
     ['Credits', statement.credits],
     ['Debits', statement.debits],
-    ['Commission', statement.commission],
+    [commissionLabel(statement.commissionRatesBps), statement.commission],
+    ['Platform fees', statement.platformFees],
     ['Payouts', statement.payouts],
     ...statement.taxes.map((tax): [string, number] => [
       `${tax.kind} on ${statement.invoices} invoices`,

@@ -1,7 +1,7 @@
 // The partner's wallet statement for a period: the balance before it, every entry in order with the running
 // balance, the balance after it, the commission and payouts of the period and the GST on the invoices issued
 // in it. Payouts the partner made to their bank are ledger debits with the bank's reference.
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { dateRange } from '../../../domain/date-filter';
 import { invoiceSnapshotSchema, TAX_KINDS } from '../../../domain/money/invoice';
 import { ERROR_CODES } from '../../../domain/errors';
@@ -13,7 +13,7 @@ import {
   type StatementQuery,
 } from '../../../domain/money/statement';
 import type { Db } from '../../db/client';
-import { invoices, tenants, walletTransactions } from '../../db/schema';
+import { invoices, rides, tenants, walletTransactions } from '../../db/schema';
 import type { Tenant } from '../../lib/tenants';
 import { HttpError } from '../../http-error';
 
@@ -40,6 +40,16 @@ async function periodTaxes(db: Db, tenantId: string, from: Date, to: Date) {
     invoices: rows.length,
     taxes: TAX_KINDS.filter((kind) => totals.has(kind)).map((kind) => ({ kind, amount: totals.get(kind)! })),
   };
+}
+
+/** The distinct commission rates kept on the rides whose commission entries these are, lowest first. */
+export async function commissionRates(db: Db, rideIds: string[]): Promise<number[]> {
+  if (rideIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ bps: rides.commissionBps })
+    .from(rides)
+    .where(and(inArray(rides.id, rideIds), isNotNull(rides.commissionBps)));
+  return rows.map((row) => row.bps!).sort((a, b) => a - b);
 }
 
 export async function readStatement(db: Db, tenant: Tenant, query: StatementQuery, now = new Date()) {
@@ -87,6 +97,11 @@ export async function readStatement(db: Db, tenant: Tenant, query: StatementQuer
     credits: sum((entry) => entry.transaction === 'credit'),
     debits: sum((entry) => entry.transaction === 'debit'),
     commission: sum((entry) => entry.kind === LEDGER_KINDS.commission),
+    commissionRatesBps: await commissionRates(
+      db,
+      entries.filter((entry) => entry.kind === LEDGER_KINDS.commission && entry.rideId).map((e) => e.rideId!),
+    ),
+    platformFees: sum((entry) => entry.kind === LEDGER_KINDS.platformFee),
     payouts: sum((entry) => entry.kind === LEDGER_KINDS.payout),
     ...invoiced,
     entries,

@@ -62,6 +62,7 @@ export const walletStatementRoutes: FastifyPluginAsyncZod = async (app) => {
               transaction: 'debit' as const,
               amount: row.amount,
               rideId: null,
+              kind: row.kind,
             },
           },
         };

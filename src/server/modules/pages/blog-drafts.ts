@@ -5,12 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BlogDraft, type BlogDraftRequest } from '../../../domain/pages/blog';
 import { BLOG_LIMITS } from '../../../domain/pages/blog-limits';
 import { draftDescriptionHtml, type DraftFacts } from '../../../domain/pages/blog-draft';
+import { knownPromises } from '../../../domain/partners/site-promises';
 import { htmlText } from '../../../domain/pages/blog-text';
 import type { Env } from '../../env';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
 import { servedPlaces } from './city-pages';
 import { chatCompletion } from '../../lib/llm-client';
-import type { Tenant } from '../../lib/tenants';
+import { cardPaymentsEnabled, type Tenant } from '../../lib/tenants';
 
 /** Where the partner is based: the first place it serves, when it lists any. */
 async function homeCity(tenant: Tenant): Promise<string> {
@@ -24,6 +25,8 @@ export async function draftFacts(tenant: Tenant, request: BlogDraftRequest): Pro
     businessName: tenant.businessName,
     phone: tenant.phone ? `+${tenant.dialCode} ${tenant.phone}` : '',
     city: await homeCity(tenant),
+    promises: knownPromises(tenant.sitePromises),
+    payments: { upi: Boolean(tenant.upiVpa), card: cardPaymentsEnabled(tenant) },
   };
 }
 
@@ -33,7 +36,12 @@ function prompt(facts: DraftFacts): string {
     `Write an SEO-friendly blog post in HTML titled "${facts.title}" for ${facts.businessName}, a taxi company`,
     where ? ` serving ${where}` : '',
     facts.phone ? ` (phone ${facts.phone})` : '',
-    '. Use only h2, p, ul, li and strong elements, no other markup, at least 150 words. ',
+    '. Riders pay by ',
+    ['cash', ...(facts.payments.upi ? ['UPI'] : []), ...(facts.payments.card ? ['card'] : [])].join(', '),
+    facts.promises.includes('open_24_7') ? '; it runs day and night' : '',
+    facts.promises.includes('all_inclusive_fares') ? '; its fares include tolls and driver allowance' : '',
+    '. Claim nothing else about it: no ratings, no numbers of riders or partners, no hours. ',
+    'Use only h2, p, ul, li and strong elements, no other markup, at least 150 words. ',
     'Answer with the HTML alone.',
   ].join('');
 }

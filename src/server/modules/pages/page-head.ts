@@ -12,11 +12,12 @@ import {
   SERVED_RESPONSES_ID,
   type ServedResponses,
 } from '../../../domain/served-responses';
-import { COUNTRY_REGIONS, RTL_LANGUAGES } from '../../../domain/constants';
+import { RTL_LANGUAGES } from '../../../domain/constants';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../../domain/routes';
 import type { Db } from '../../db/client';
 import { pageAlternates, pageLocale } from './page-language';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
+import { taxiServiceData } from './structured-data';
 import type { Tenant } from '../../lib/tenants';
 
 const MANAGED = 'data-managed-link';
@@ -74,34 +75,14 @@ export interface TenantPage extends PageContext {
 /** One kind of page's head: null when the path is not of that kind or names nothing the tenant has. */
 export type PageHeadResolver = (db: Db, page: TenantPage) => Promise<PageHead | null>;
 
+/** What a page without its own head says: only what is true of every site (cash always, UPI and card only when
+ * the partner set them up). */
 export function defaultHead(brand: Brand): PageHead {
+  const online = [...(brand.payments.upi ? ['UPI'] : []), ...(brand.payments.card ? ['card'] : [])];
+  const pay = online.length ? `cash, ${online.join(' or ')}` : 'cash';
   return {
     title: `${brand.businessName} — book local, airport, outstation and rental taxis`,
-    description: `Book a taxi with ${brand.businessName}: local, airport, outstation and rental rides with transparent fares. Pay by cash, UPI or card.`,
-  };
-}
-
-/** The business behind every page (TaxiService run by a LocalBusiness): name, phone, domain, country, languages. */
-export function taxiServiceData(brand: Brand, origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TaxiService',
-    name: brand.businessName,
-    url: `${origin}/`,
-    availableLanguage: brand.languages,
-    logo: brand.logoUrl ? new URL(brand.logoUrl, origin).href : undefined,
-    telephone: brand.phone
-      ? brand.phone.startsWith('+')
-        ? brand.phone
-        : `+${brand.dialCode}${brand.phone}`
-      : undefined,
-    areaServed: { '@type': 'Country', name: brand.countryCode.toUpperCase() },
-    provider: {
-      '@type': 'LocalBusiness',
-      name: brand.businessName,
-      url: `${origin}/`,
-      address: { '@type': 'PostalAddress', addressCountry: COUNTRY_REGIONS[brand.countryCode] },
-    },
+    description: `Book a taxi with ${brand.businessName}: local, airport, outstation and rental rides. Pay by ${pay}.`,
   };
 }
 
@@ -128,9 +109,10 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...[taxiServiceData(brand, origin), ...(head.jsonLd ?? [])].map(
-      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
-    ),
+    ...[
+      taxiServiceData(brand, origin, pageLocale(rest, brand, prefix), description),
+      ...(head.jsonLd ?? []),
+    ].map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');
 }

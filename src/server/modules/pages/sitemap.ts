@@ -4,14 +4,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Brand } from '../../../domain/brand';
 import { COUNTRIES } from '../../../domain/constants';
-import { ROUTES, canonicalRest, localePath, type HeadLink, type RouteKey } from '../../../domain/routes';
+import {
+  ROUTES,
+  canonicalRest,
+  isPlatformPage,
+  localePath,
+  type HeadLink,
+  type RouteKey,
+} from '../../../domain/routes';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { pageAlternates } from './page-language';
 import { servedPlaces } from './city-pages';
 import type { Tenant } from '../../lib/tenants';
 
-/** The pages anyone may land on from a search; account, booking-step and partner pages are left out. */
+/** The pages anyone may land on from a search; account, booking-step and partner pages are left out. The
+ * platform's host lists them all; a partner's host all but the platform's own (PLATFORM_PAGES). */
 const PUBLIC_PAGES: readonly RouteKey[] = [
   'base',
   'formTaxiBooking',
@@ -46,8 +54,9 @@ export async function sitemapEntries(db: Db, tenant: Tenant | null, brand: Brand
     ...(lastmod ? { lastmod } : {}),
     alternates: pageAlternates(rest, brand),
   });
-  const pages = PUBLIC_PAGES.map((key) => entry(ROUTES[key]));
-  if (!tenant) return pages;
+  if (!tenant) return PUBLIC_PAGES.map((key) => entry(ROUTES[key]));
+  // A partner's site lists its own pages only: the platform's sign-up pages answer 404 there.
+  const pages = PUBLIC_PAGES.filter((key) => !isPlatformPage(ROUTES[key])).map((key) => entry(ROUTES[key]));
   const [places, posts] = await Promise.all([servedPlaces(tenant), publishedPosts(db, tenant.id)]);
   return [
     ...pages,

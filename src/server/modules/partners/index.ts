@@ -9,11 +9,21 @@ import { recheckDomainsHourly } from './domain-recheck';
 import { legalRoutes } from './legal-routes';
 import { partnerSettingsRoutes } from './partner-settings-routes';
 import { partnerStaffRoutes } from './partner-staff-routes';
+import { platformTermsRoutes } from './platform-terms-routes';
 import { tlsRoutes } from './tls-routes';
 
 export { manifestRoute } from './config-routes';
 export { readLegalPage } from './legal-pages';
 export { tenantRateCards } from './rate-cards';
+export {
+  builtInTerms,
+  setReferralRewards,
+  setRiderCashback,
+  termsFromRow,
+  termsInEffect,
+  termsTimeline,
+  type TermsTimeline,
+} from './partner-terms';
 
 export const register: RegisterModule = async (app) => {
   await app.register(configRoutes, { prefix: '/api/v1' });
@@ -22,5 +32,6 @@ export const register: RegisterModule = async (app) => {
   await app.register(appRoutes, { prefix: '/api/v1' });
   await app.register(legalRoutes, { prefix: '/api/v1' });
   await app.register(tlsRoutes, { prefix: '/api/v1' });
+  await app.register(platformTermsRoutes, { prefix: '/api/v1' });
   recheckDomainsHourly(app);
 };

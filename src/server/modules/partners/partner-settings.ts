@@ -4,7 +4,9 @@
 // request, and the config and manifest are served no-cache.
 import { eq } from 'drizzle-orm';
 import { appLinksSchema } from '../../../domain/partners/app-links';
+import { knownPromises } from '../../../domain/partners/site-promises';
 import { rulesOf } from '../../../domain/rides/cancellation';
+import { bookingWindowOf } from '../../../domain/booking/booking-hours';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   contrastWithWhite,
@@ -26,6 +28,7 @@ import { tenants, whatsappSettings } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { ownHostRow, releaseDomain } from './domain-claims';
 import { legalText } from './legal-pages';
+import { dispatchChanges, dispatchSettingsOf } from './dispatch-settings';
 import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
 import { canSendWhatsapp, loginCodeChannel, riderMessageChannel } from '../messages';
@@ -69,6 +72,7 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       customDomain: tenant.customDomain,
       timezone: tenant.timezone,
       currency: tenant.currency,
+      promises: knownPromises(tenant.sitePromises),
       address: ownHost && tenant.domain === domain ? domain : address,
       platformDomain: env.PLATFORM_DOMAIN,
       domainStatus: !domain ? 'none' : !ownHost ? 'pending' : lapsedSince ? 'lapsed' : 'verified',
@@ -111,13 +115,10 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
       privacyPolicy: legalText(tenant, 'privacyPolicy'),
       terms: legalText(tenant, 'terms'),
     },
-    dispatch: {
-      mode: tenant.dispatchMode === 'auto' ? 'auto' : 'manual',
-      offerTimeoutSeconds: tenant.offerTimeoutSeconds,
-      maxOffers: tenant.maxOffers,
-    },
+    dispatch: dispatchSettingsOf(tenant),
     invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },
     cancellation: rulesOf(tenant.cancellationRules),
+    bookingWindow: bookingWindowOf(tenant.minimumLeadMinutes, tenant.bookingHours),
     faq: tenant.faq,
     setup: {
       completedSteps: tenant.setupSteps as PartnerSettings['setup']['completedSteps'],
@@ -164,6 +165,7 @@ async function siteChanges(
     changes.timezone = site.timezone;
   }
   if (site.currency !== undefined) changes.currency = site.currency;
+  if (site.promises !== undefined) changes.sitePromises = knownPromises(site.promises);
   if (site.slug !== undefined && site.slug !== tenant.slug)
     await slugChanges(db, tenant, site.slug, env, changes);
   if (site.customDomain !== undefined) await customDomainChanges(db, tenant, site.customDomain, env, changes);
@@ -277,15 +279,17 @@ export async function applySettings(
       ? { appLinks: appLinksSchema.parse({ ...(tenant.appLinks as object), ...patch.apps }) }
       : {}),
     ...(patch.legal ?? {}),
-    ...(patch.dispatch?.mode ? { dispatchMode: patch.dispatch.mode } : {}),
-    ...(patch.dispatch?.offerTimeoutSeconds
-      ? { offerTimeoutSeconds: patch.dispatch.offerTimeoutSeconds }
-      : {}),
-    ...(patch.dispatch?.maxOffers ? { maxOffers: patch.dispatch.maxOffers } : {}),
+    ...(patch.dispatch ? dispatchChanges(tenant, patch.dispatch) : {}),
     ...(patch.invoicing?.legalName !== undefined ? { legalName: patch.invoicing.legalName } : {}),
     ...(patch.invoicing?.gstin !== undefined ? { gstin: patch.invoicing.gstin } : {}),
     ...(patch.invoicing?.address !== undefined ? { legalAddress: patch.invoicing.address } : {}),
     ...(patch.cancellation ? { cancellationRules: patch.cancellation } : {}),
+    ...(patch.bookingWindow
+      ? {
+          minimumLeadMinutes: patch.bookingWindow.minimumLeadMinutes,
+          bookingHours: patch.bookingWindow.hours,
+        }
+      : {}),
     ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
     ...(patch.loginCodes?.channel ? { loginCodeChannel: patch.loginCodes.channel } : {}),
     ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),

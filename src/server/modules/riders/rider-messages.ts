@@ -46,7 +46,8 @@ async function driverAndVehicle(db: Db, ride: RideRow) {
   };
 }
 
-const money = (minor: number, currency: string) => formatMinor(minor, currency, 'en-IN', true);
+/** Whole rupees print without decimals; any paise are printed, never rounded into another figure than the wallet's. */
+const money = (minor: number, currency: string) => formatMinor(minor, currency, 'en-IN', minor % 100 === 0);
 
 /** The variables of the notice's words (sms-templates, push words). */
 export async function riderNoticeVariables(

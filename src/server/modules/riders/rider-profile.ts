@@ -2,7 +2,7 @@
 // texted to it), saved places, the export of everything held about them, and deletion. Deleting keeps the
 // partner's ride records with the personal fields blanked, and is refused while a ride is booked or under way.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Language } from '../../../domain/constants';
+import { OPEN_RIDE_STATUSES, type Language } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   savedPlacesSchema,
@@ -19,9 +19,6 @@ import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 
 type User = ActiveSession['user'];
-/** Rides that still need the rider to be reachable: deleting the account waits until they end. */
-const OPEN_STATUSES = ['booked', 'accepted', 'ontrip'];
-
 export function profileOf(user: User): RiderProfile {
   return {
     name: user.name,
@@ -185,7 +182,8 @@ export async function deleteRiderAccount(db: Db, rider: ActiveSession) {
     const [open] = await tx
       .select({ id: rides.id })
       .from(rides)
-      .where(and(eq(rides.riderId, id), inArray(rides.status, OPEN_STATUSES)))
+      // Open rides still need the rider to be reachable: deleting the account waits until they end.
+      .where(and(eq(rides.riderId, id), inArray(rides.status, [...OPEN_RIDE_STATUSES])))
       .limit(1);
     if (open)
       throw new HttpError(

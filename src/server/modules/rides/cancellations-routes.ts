@@ -54,6 +54,8 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
           requestOrigin(request),
           { action: 'cancel', reason: ride.cancelReason ?? 'Cancelled by the rider' },
           ride,
+          null,
+          'rider',
         );
       return body;
     },

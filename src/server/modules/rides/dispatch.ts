@@ -1,10 +1,12 @@
-// Auto-offer dispatch: a booked ride of a tenant in auto mode is offered to the nearest online, free, verified
-// driver whose vehicle matches, one driver at a time; a decline or a timeout passes it to the next, and after
-// the tenant's number of offers it waits for the partner. Every step locks the ride row, so two processes (or
-// a decline racing the sweeper) never offer one ride twice at once.
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+// Auto-offer dispatch: a booked ride of a tenant in auto mode is offered, once it is due within the partner's busy
+// window, to an online, free, verified driver whose vehicle matches, within the offer radius (widening with every
+// offer timeout that passed without a taker, up to the maximum), nearest first, one driver at a time; a decline or
+// a timeout passes it to the next, and after the tenant's number of offers it waits for the partner. A driver who
+// declined, handed back or was taken off a ride is never offered it again. Every step locks the ride row, so two
+// processes (or a decline racing the sweeper) never offer one ride twice at once.
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { isoDateInZone } from '../../../domain/date-filter';
-import { DISPATCH } from '../../../domain/drivers/driver-app';
+import { DISPATCH, driveMinutes, offerRadiusAfter } from '../../../domain/drivers/driver-app';
 import { haversineKm } from '../../../domain/geo';
 import type { Db } from '../../db/client';
 import { drivers, rideOffers, rides, tenants, vehicles } from '../../db/schema';
@@ -20,9 +22,73 @@ export interface OfferMade {
   tenantId: string;
 }
 
-/** Online, verified, free drivers of the tenant whose vehicle is of this type and none of whose required
- * documents has expired, nearest to the pickup first. */
-export async function candidateDrivers(tx: Db, ride: RideRow, now: Date, timezone: string) {
+type DispatchRules = Pick<
+  Tenant,
+  'busyWindowMinutes' | 'offerRadiusKm' | 'offerMaxRadiusKm' | 'offerTimeoutSeconds'
+>;
+
+const minutes = (n: number) => n * 60_000;
+
+/** The ride is due within the window: it may be offered now (later rides wait, or the office assigns them). */
+export const isDueSoon = (ride: Pick<RideRow, 'pickupAt'>, rules: DispatchRules, now: Date) =>
+  ride.pickupAt.getTime() <= now.getTime() + minutes(rules.busyWindowMinutes);
+
+/** How far from the pickup offers reach now: the first radius, grown by its size for each offer timeout since the
+ * ride entered its window (or was booked, if later), up to the maximum. */
+export function offerRadiusNow(
+  ride: Pick<RideRow, 'pickupAt' | 'createdAt'>,
+  rules: DispatchRules,
+  now: Date,
+) {
+  const opened = Math.max(
+    ride.createdAt.getTime(),
+    ride.pickupAt.getTime() - minutes(rules.busyWindowMinutes),
+  );
+  const timeouts = Math.floor((now.getTime() - opened) / (rules.offerTimeoutSeconds * 1000));
+  return offerRadiusAfter(rules.offerRadiusKm, rules.offerMaxRadiusKm, timeouts);
+}
+
+interface Placed {
+  id: string;
+  lat: number;
+  lng: number;
+}
+
+/** Drivers on a trip now, or holding an accepted ride whose pickup falls within the window from now plus the
+ * drive from where they are to that pickup: a ride booked for tomorrow does not keep a driver from today's. */
+async function busyDrivers(tx: Db, candidates: readonly Placed[], rules: DispatchRules, now: Date) {
+  if (candidates.length === 0) return new Set<string>();
+  const held = await tx
+    .select({
+      driverId: rides.driverId,
+      status: rides.status,
+      at: rides.pickupAt,
+      lat: rides.pickupLat,
+      lng: rides.pickupLng,
+    })
+    .from(rides)
+    .where(
+      and(
+        inArray(
+          rides.driverId,
+          candidates.map((c) => c.id),
+        ),
+        inArray(rides.status, ['accepted', 'ontrip']),
+      ),
+    );
+  const busy = new Set<string>();
+  for (const ride of held) {
+    const driver = candidates.find((c) => c.id === ride.driverId)!;
+    const drive = driveMinutes(haversineKm(driver, ride));
+    const startsBy = now.getTime() + minutes(rules.busyWindowMinutes + drive);
+    if (ride.status === 'ontrip' || ride.at.getTime() <= startsBy) busy.add(driver.id);
+  }
+  return busy;
+}
+
+/** Online, verified, free drivers of the tenant whose vehicle is of this type, none of whose required documents
+ * has expired, who were never offered this ride and are within the offer radius now, nearest to the pickup first. */
+export async function candidateDrivers(tx: Db, ride: RideRow, tenant: Tenant, now: Date) {
   const seenSince = new Date(now.getTime() - DISPATCH.onlineWithinMs);
   const rows = await tx
     .select({ id: drivers.id, lat: drivers.latitude, lng: drivers.longitude })
@@ -36,15 +102,26 @@ export async function candidateDrivers(tx: Db, ride: RideRow, now: Date, timezon
         gt(drivers.lastSeenAt, seenSince),
         isNotNull(drivers.latitude),
         eq(vehicles.vehicleType, ride.vehicleType),
-        noExpiredDocument(drivers.id, isoDateInZone(timezone, now)),
-        sql`not exists (select 1 from ${rides} busy where busy.driver_id = ${drivers.id} and busy.status in ('accepted', 'ontrip'))`,
+        noExpiredDocument(drivers.id, isoDateInZone(tenant.timezone, now)),
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.status = 'offered' and o.expires_at > ${now.toISOString()}::timestamptz)`,
+        // Any row, whatever its status (declined, expired, accepted then handed back, unassigned), bars the driver.
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.ride_id = ${ride.id})`,
       ),
     );
   const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
-  return rows
-    .map((row) => ({ id: row.id, km: haversineKm(pickup, { lat: row.lat!, lng: row.lng! }) }))
+  const radius = offerRadiusNow(ride, tenant, now);
+  const near = rows
+    .map((row) => ({
+      id: row.id,
+      lat: row.lat!,
+      lng: row.lng!,
+      km: haversineKm(pickup, { lat: row.lat!, lng: row.lng! }),
+    }))
+    .filter((row) => row.km <= radius);
+  const busy = await busyDrivers(tx, near, tenant, now);
+  return near
+    .filter((row) => !busy.has(row.id))
+    .map(({ id, km }) => ({ id, km }))
     .sort((a, b) => a.km - b.km);
 }
 
@@ -54,10 +131,12 @@ export async function offerNext(
   tenant: Tenant,
   rideId: string,
   now = new Date(),
+  /** The driver the sweep paired with the ride (their nearest waiting pickup), if still a candidate. */
+  preferred?: string,
 ): Promise<OfferMade | null> {
-  if (tenant.dispatchMode !== 'auto') return null;
+  if (tenant.dispatchMode !== 'auto' || tenant.suspendedAt) return null;
   const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-  if (!ride || ride.status !== 'booked' || ride.driverId) return null;
+  if (!ride || ride.status !== 'booked' || ride.driverId || !isDueSoon(ride, tenant, now)) return null;
   const [open] = await tx
     .select({ n: count() })
     .from(rideOffers)
@@ -67,7 +146,8 @@ export async function offerNext(
   if ((open?.n ?? 0) > 0) return null;
   const [made] = await tx.select({ n: count() }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
   if ((made?.n ?? 0) >= tenant.maxOffers) return null;
-  const [nearest] = await candidateDrivers(tx, ride, now, tenant.timezone);
+  const candidates = await candidateDrivers(tx, ride, tenant, now);
+  const nearest = candidates.find((c) => c.id === preferred) ?? candidates[0];
   if (!nearest) return null;
   const expiresAt = new Date(now.getTime() + tenant.offerTimeoutSeconds * 1000);
   await tx.insert(rideOffers).values({ tenantId: tenant.id, rideId, driverId: nearest.id, expiresAt });
@@ -107,28 +187,42 @@ export async function expireOffers(
     .returning({ rideId: rideOffers.rideId, driverId: rideOffers.driverId, tenantId: rideOffers.tenantId });
 }
 
-/** Booked rides of auto-dispatch tenants that have no open offer and offers left: the sweeper's work list. */
+/** Booked rides of auto-dispatch tenants, due within their busy window, that have no open offer and offers
+ * left, soonest first: the sweeper's work list. */
 export async function ridesAwaitingOffer(db: Db, now = new Date(), limit = 200) {
   return db
-    .select({ rideId: rides.id, tenant: tenants })
+    .select({ rideId: rides.id, ride: rides, tenant: tenants })
     .from(rides)
     .innerJoin(tenants, eq(tenants.id, rides.tenantId))
     .where(
       and(
         eq(tenants.dispatchMode, 'auto'),
+        isNull(tenants.suspendedAt),
         eq(rides.status, 'booked'),
         isNull(rides.driverId),
         gt(rides.pickupAt, new Date(now.getTime() - 60 * 60_000)),
+        lte(
+          rides.pickupAt,
+          sql`${now.toISOString()}::timestamptz + ${tenants.busyWindowMinutes} * interval '1 minute'`,
+        ),
         sql`not exists (select 1 from ${rideOffers} o where o.ride_id = ${rides.id} and o.status = 'offered' and o.expires_at > ${now.toISOString()}::timestamptz)`,
         sql`(select count(*) from ${rideOffers} o where o.ride_id = ${rides.id}) < ${tenants.maxOffers}`,
       ),
     )
+    .orderBy(asc(rides.pickupAt))
     .limit(limit);
 }
 
-/** Keeps the driver the office took a ride off out of its auto-offers: an offer row they answered already does
- * that; a driver the office had assigned by hand gets one, marked `unassigned`, which also shows in the history. */
-export async function barFromRide(tx: Db, ride: RideRow, driverId: string, now = new Date()) {
+/** Keeps a driver who handed a ride back or was taken off it out of its auto-offers: an offer row they answered
+ * already does that; a driver the office had assigned by hand gets one, marked `unassigned` or `handed_back`,
+ * which also shows in the history. */
+export async function barFromRide(
+  tx: Db,
+  ride: RideRow,
+  driverId: string,
+  why: 'unassigned' | 'handed_back',
+  now = new Date(),
+) {
   const [had] = await tx
     .select({ id: rideOffers.id })
     .from(rideOffers)
@@ -138,7 +232,7 @@ export async function barFromRide(tx: Db, ride: RideRow, driverId: string, now =
     tenantId: ride.tenantId,
     rideId: ride.id,
     driverId,
-    status: 'unassigned',
+    status: why,
     expiresAt: now,
     answeredAt: now,
   });

@@ -3,7 +3,8 @@
 // (wrong codes count with the console's on one counter, trip-code.ts), complete with the cash collected, or drop an
 // accepted ride back to dispatch. Status changes go through the same state machine as the console's.
 import { and, eq } from 'drizzle-orm';
-import type { DriverActionRequest } from '../../../domain/drivers/driver-app';
+import { DISPATCH, type DriverActionRequest } from '../../../domain/drivers/driver-app';
+import { haversineKm } from '../../../domain/geo';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { rideEvents, rideOffers, rides } from '../../db/schema';
@@ -11,7 +12,9 @@ import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import type { DriverRow } from '../drivers';
 import { applyRideAction } from './ride-actions';
+import { barFromRide } from './dispatch';
 import type { Tenant } from '../../lib/tenants';
+import { SUSPENSION_WORDS } from '../../../domain/partners/suspension';
 import { keepingRecordedRefusal } from './trip-code';
 
 export type DriverNews =
@@ -62,6 +65,31 @@ async function openOffer(tx: Db, ride: RideRow, driver: DriverRow, now: Date) {
   return offer && offer.expiresAt > now ? offer : null;
 }
 
+/** "I have arrived" starts the rider's clock (and the no-show wait): believed only near the pickup time and, when
+ * the phone's position is fresh, near the pickup place. The office's own "arrived" is the override. */
+function assertNearPickup(ride: RideRow, driver: DriverRow, now: Date) {
+  const early = ride.pickupAt.getTime() - now.getTime() - DISPATCH.arriveEarliestMinutes * 60_000;
+  if (early > 0)
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `The pickup is at ${ride.pickupAt.toISOString()}; you can say you have arrived from ${DISPATCH.arriveEarliestMinutes} minutes before it.`,
+    );
+  const fresh = driver.lastSeenAt && now.getTime() - driver.lastSeenAt.getTime() <= DISPATCH.onlineWithinMs;
+  if (!fresh || driver.latitude == null || driver.longitude == null) return;
+  const meters =
+    haversineKm(
+      { lat: driver.latitude, lng: driver.longitude },
+      { lat: ride.pickupLat, lng: ride.pickupLng },
+    ) * 1000;
+  if (meters > DISPATCH.arriveWithinMeters)
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `You are ${(meters / 1000).toFixed(1)} km from the pickup; say you have arrived within ${DISPATCH.arriveWithinMeters} m of it, or ask the office.`,
+    );
+}
+
 async function event(tx: Db, ride: RideRow, label: string, toStatus = ride.status) {
   await tx
     .insert(rideEvents)
@@ -98,7 +126,7 @@ async function start(tx: Db, tenant: Tenant, ride: RideRow, tripCode: string): P
   return { ride: attempt.done, news: 'started' };
 }
 
-async function drop(tx: Db, ride: RideRow, reason: string | undefined) {
+async function drop(tx: Db, ride: RideRow, driver: DriverRow, reason: string | undefined, now: Date) {
   if (ride.status !== 'accepted')
     throw new HttpError(
       409,
@@ -111,6 +139,8 @@ async function drop(tx: Db, ride: RideRow, reason: string | undefined) {
     .where(eq(rides.id, ride.id))
     .returning();
   await event(tx, ride, `Driver handed the ride back${reason ? `: ${reason}` : ''}`, 'booked');
+  // A ride the office assigned by hand has no offer row for this driver: without one it would come straight back.
+  await barFromRide(tx, ride, driver.id, 'handed_back', now);
   return updated!;
 }
 
@@ -125,6 +155,9 @@ export async function applyDriverAction(
   const ride = await lockRide(tx, tenant.id, rideId);
   switch (request.action) {
     case 'accept':
+      // An offer made before a suspension is not taken during it: the ride waits for the partner's return.
+      if (tenant.suspendedAt)
+        throw new HttpError(403, ERROR_CODES.partnerSuspended, SUSPENSION_WORDS.drivers(tenant.businessName));
       return accept(tx, tenant, ride, driver, now);
     case 'decline': {
       const offer = await openOffer(tx, ride, driver, now);
@@ -143,6 +176,7 @@ export async function applyDriverAction(
           ERROR_CODES.conflict,
           `This ride is ${ride.status}; arrival is for a ride not started yet.`,
         );
+      assertNearPickup(ride, driver, now);
       const [updated] = await tx
         .update(rides)
         .set({ arrivedAt: now, updatedAt: now })
@@ -165,7 +199,7 @@ export async function applyDriverAction(
       };
     case 'drop':
       assertMine(ride, driver);
-      return { ride: await drop(tx, ride, request.reason), news: 'dropped' };
+      return { ride: await drop(tx, ride, driver, request.reason, now), news: 'dropped' };
     case 'noShow':
       assertMine(ride, driver);
       return { ride: await applyRideAction(tx, tenant, ride.id, { action: 'noShow' }), news: 'noShow' };

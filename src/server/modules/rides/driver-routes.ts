@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import type { RideAlert } from '../../../domain/rides/ride-safety';
+import { REASSIGNING_NEWS } from '../../../domain/rides/tracking';
 import {
   driverActionResponseSchema,
   driverActionSchema,
@@ -158,7 +159,10 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ride) app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
     if (ride && ['accepted', 'started', 'completed', 'noShow'].includes(news))
       await queueStatusEvent({ events, warn: (error) => warn(error) }, tenant.id, rideId, ride.status);
-    app.io.to(rideRoom(rideId)).emit(SOCKET_EVENTS.rideUpdated, { rideId, news });
+    // The rider's screen says a hand-back in the same words as the office taking the ride off its driver.
+    app.io
+      .to(rideRoom(rideId))
+      .emit(SOCKET_EVENTS.rideUpdated, { rideId, news: news === 'dropped' ? REASSIGNING_NEWS : news });
     if (news === 'codeLocked')
       app.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideAlert, {
         rideId,

@@ -55,7 +55,7 @@ export async function listPartnerRides(
         status: rides.status,
         n: count(),
         revenue: sql<string>`coalesce(sum(coalesce(${rides.collectedFee}, ${rides.totalAmount})), 0)`,
-        commission: sql<string>`coalesce(sum(floor(${rides.totalAmount} * ${tenant.commissionBps}::bigint / 10000)), 0)`,
+        commission: sql<string>`coalesce(sum(${rides.commissionAmount}), 0)`,
       })
       .from(rides)
       .where(inPeriod)

@@ -3,6 +3,7 @@
 import { and, avg, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { RatingSummary } from '../../../domain/rides/rating-summary';
+import { RATINGS_SHOWN_FROM } from '../../../domain/partners/site-promises';
 import type { Rating } from '../../../domain/rides/ratings';
 import type { Db } from '../../db/client';
 import { drivers, ratings, rides } from '../../db/schema';
@@ -80,12 +81,13 @@ export async function partnerRatings(db: Db, tenantId: string) {
   };
 }
 
+/** Null until RATINGS_SHOWN_FROM riders have rated: a city page then says nothing of ratings. */
 export async function ratingSummary(db: Db, tenantId: string): Promise<RatingSummary | null> {
   const [totals] = await db
     .select({ average: avg(ratings.stars), count: count() })
     .from(ratings)
     .where(eq(ratings.tenantId, tenantId));
-  if (!totals || totals.count === 0) return null;
+  if (!totals || totals.count < RATINGS_SHOWN_FROM) return null;
   const recent = await db
     .select({
       stars: ratings.stars,

@@ -1,6 +1,7 @@
 // Moves a ride through the one state machine in a single transaction: the row is locked, the move checked,
 // the ride event written, and on completion the wallet entries made (the partner pays the platform its
-// commission, the rider gets the promised cashback) and the tax invoice numbered. An illegal move is a 409
+// commission, the rider gets the promised cashback, a referred rider's first ride rewards both riders) and the
+// tax invoice numbered. An illegal move is a 409
 // that says why.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RideStatus } from '../../../domain/constants';
@@ -12,12 +13,19 @@ import type { Db } from '../../db/client';
 import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../../db/schema';
 import { LEDGER_KINDS } from '../../../domain/money/statement';
 import { barFromRide, withdrawOffers } from './dispatch';
-import { debitRideFee } from '../money';
-import { issueInvoice } from '../money';
+import {
+  creditReferralRewards,
+  creditSettledFee,
+  debitRideFee,
+  issueInvoice,
+  refundWalletPart,
+} from '../money';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
 import { expiredDocumentReason } from '../drivers';
+import { termsInEffect } from '../partners';
+import { commissionFor, percentOfBps } from '../../../domain/partners/partner-terms';
 import { checkTripCode } from './trip-code';
 
 const BUSY: RideStatus[] = ['accepted', 'ontrip'];
@@ -72,10 +80,23 @@ async function assignment(tx: Db, tenant: Tenant, ride: RideRow, driverId: strin
       },
     );
   }
-  const busy = await tx
-    .select({ driverId: rides.driverId, vehicleId: rides.vehicleId })
+  // Busy means a ride that overlaps this one: on a trip now while this one is due within the partner's window, or
+  // holding a ride whose pickup is within the window of this one's (tomorrow's ride leaves today's driver free).
+  const window = tenant.busyWindowMinutes * 60_000;
+  const held = await tx
+    .select({
+      driverId: rides.driverId,
+      vehicleId: rides.vehicleId,
+      status: rides.status,
+      at: rides.pickupAt,
+    })
     .from(rides)
     .where(and(eq(rides.tenantId, tenantId), inArray(rides.status, BUSY)));
+  const busy = held.filter((b) =>
+    b.status === 'ontrip'
+      ? ride.pickupAt.getTime() <= Date.now() + window
+      : Math.abs(b.at.getTime() - ride.pickupAt.getTime()) < window,
+  );
   if (busy.some((b) => b.driverId === driverId)) {
     throw new HttpError(409, ERROR_CODES.conflict, `${driver.firstName} is on another ride.`, {
       driverId: 'Choose a free driver',
@@ -89,15 +110,26 @@ async function assignment(tx: Db, tenant: Tenant, ride: RideRow, driverId: strin
   return { driverId, vehicleId };
 }
 
+/** The commission on a ride completing now, by the terms in effect now, kept on the ride (rate, base, amount). */
+async function commissionChanges(tx: Db, tenant: Tenant, ride: RideRow) {
+  const terms = await termsInEffect(tx, tenant.id);
+  return {
+    commissionBps: terms.commissionBps,
+    commissionBase: terms.commissionBase,
+    // A fee owed settled with this fare was the rider's debt from before, not this ride's fare.
+    commissionAmount: commissionFor({ ...ride, totalAmount: ride.totalAmount - ride.settledFee }, terms),
+  };
+}
+
 async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
-  const commission = Math.floor((ride.totalAmount * tenant.commissionBps) / 10_000);
+  const commission = ride.commissionAmount ?? 0;
   const entries = [
     {
       riderId: null,
       direction: 'debit',
       kind: LEDGER_KINDS.commission,
       amount: commission,
-      description: `Platform commission for ride #${shortId(ride.id)}`,
+      description: `Platform commission (${percentOfBps(ride.commissionBps ?? 0)} %) for ride #${shortId(ride.id)}`,
     },
     ...(ride.riderId && ride.cashbackAmount > 0
       ? [
@@ -136,7 +168,7 @@ async function changesFor(
   tx: Db,
   tenant: Tenant,
   ride: RideRow,
-  request: RideActionRequest,
+  request: Exclude<RideActionRequest, { action: 'arrived' }>,
 ): Promise<Changes> {
   switch (request.action) {
     case 'accept':
@@ -157,11 +189,35 @@ async function changesFor(
   }
 }
 
-function eventLabel(request: RideActionRequest, label: string): string {
+function eventLabel(request: Exclude<RideActionRequest, { action: 'arrived' }>, label: string): string {
   if (request.action === 'decline') return 'Ride declined';
   if (request.action === 'noShow') return 'Rider did not come';
   if (request.action === 'unassign') return `${label}: ${request.reason}`;
   return label;
+}
+
+/** The office's "arrived": no status move, and none of the driver app's limits on time and place. */
+async function markArrived(tx: Db, ride: RideRow): Promise<RideRow> {
+  if (ride.status !== 'accepted')
+    throw new HttpError(
+      409,
+      ERROR_CODES.conflict,
+      `This ride is ${ride.status}; arrival is for a ride not started yet.`,
+    );
+  const now = new Date();
+  const [updated] = await tx
+    .update(rides)
+    .set({ arrivedAt: now, updatedAt: now })
+    .where(eq(rides.id, ride.id))
+    .returning();
+  await tx.insert(rideEvents).values({
+    tenantId: ride.tenantId,
+    rideId: ride.id,
+    fromStatus: ride.status,
+    toStatus: ride.status,
+    label: 'Driver arrived at pickup (marked by the office)',
+  });
+  return updated!;
 }
 
 export async function applyRideAction(
@@ -171,11 +227,15 @@ export async function applyRideAction(
   request: RideActionRequest,
 ): Promise<RideRow> {
   const ride = await lockRide(tx, tenant.id, rideId);
+  if (request.action === 'arrived') return markArrived(tx, ride);
   const action: RideAction =
     request.action === 'decline' || request.action === 'noShow' ? 'cancel' : request.action;
   const move = transition(ride.status as RideStatus, action);
   if (!move.ok) throw new HttpError(409, ERROR_CODES.conflict, move.message);
-  const changes = await changesFor(tx, tenant, ride, request);
+  const changes = {
+    ...(await changesFor(tx, tenant, ride, request)),
+    ...(move.to === 'completed' ? await commissionChanges(tx, tenant, ride) : {}),
+  };
   const [updated] = await tx
     .update(rides)
     .set({ ...changes, status: move.to, updatedAt: new Date() })
@@ -189,11 +249,16 @@ export async function applyRideAction(
     label: eventLabel(request, move.label),
   });
   if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
+  // Under the ride's lock, and a cancelled ride never moves again: the wallet part goes back exactly once.
+  if (move.to === 'cancelled') await refundWalletPart(tx, updated!);
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.
   if (ride.status === 'booked') await withdrawOffers(tx, ride.id);
-  if (request.action === 'unassign' && ride.driverId) await barFromRide(tx, ride, ride.driverId);
+  if (request.action === 'unassign' && ride.driverId)
+    await barFromRide(tx, ride, ride.driverId, 'unassigned');
   if (move.to === 'completed') {
-    await settleCompletion(tx, tenant, ride);
+    await settleCompletion(tx, tenant, updated!);
+    await creditReferralRewards(tx, tenant, updated!);
+    await creditSettledFee(tx, updated!);
     await issueInvoice(tx, tenant, updated!);
   }
   return updated!;

@@ -9,6 +9,7 @@ import type { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import type { RideTakenNotice } from '../../../domain/drivers/driver-app';
 import type { PartnerRide, RideActionRequest } from '../../../domain/rides/partner-rides';
+import { REASSIGNING_NEWS } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { mailInvoice } from '../money';
@@ -69,16 +70,16 @@ export async function announceRideAction(
   ride: PartnerRide,
   /** The driver who held the ride before the action, when it took the ride off them. */
   released: string | null = null,
+  /** Who cancelled, when the action is a cancel: the driver hears which. */
+  by: 'office' | 'rider' = 'office',
 ) {
   deps.io.to(partnerRoom(tenant.id)).emit(SOCKET_EVENTS.rideUpdated, ride);
-  deps.io.to(rideRoom(ride.id)).emit(SOCKET_EVENTS.rideUpdated, { rideId: ride.id, news: ride.status });
+  const news = request.action === 'unassign' ? REASSIGNING_NEWS : ride.status;
+  deps.io.to(rideRoom(ride.id)).emit(SOCKET_EVENTS.rideUpdated, { rideId: ride.id, news });
   const holder = await rideDriverId(deps.db, ride.id).catch(() => null);
   const given = request.action === 'accept' ? request.driverId : null;
-  if (request.action === 'unassign' && released)
-    deps.io.to(driverRoom(released)).emit(SOCKET_EVENTS.driverRideTaken, {
-      rideId: ride.id,
-      reason: request.reason,
-    } satisfies RideTakenNotice);
+  const taken = takenNotice(request, ride.id, released, holder, by);
+  if (taken) deps.io.to(driverRoom(taken.driverId)).emit(SOCKET_EVENTS.driverRideTaken, taken.notice);
   for (const driverId of new Set([holder, given, released]))
     if (driverId) deps.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
   await queueStatusEvent(deps, tenant.id, ride.id, ride.status);
@@ -86,11 +87,7 @@ export async function announceRideAction(
     await mailInvoice(deps.db, deps.mailer, tenant, ride.id).catch((error: unknown) =>
       deps.warn(error, 'the invoice was not e-mailed'),
     );
-  if (request.action === 'unassign' || request.action === 'cancel') {
-    const taken = request.action === 'unassign' ? released : holder;
-    if (taken)
-      await tellDriverTaken(deps, tenant, ride.id, taken, request.reason ?? 'The ride was cancelled');
-  }
+  if (taken) await tellDriverTaken(deps, tenant, taken.driverId, taken.notice);
   if (request.action === 'unassign') return backToDispatch(deps, tenant, origin, ride.id);
   const notice = RIDER_NOTICES[request.action];
   if (notice) await tellRiderOf(deps, tenant, ride.id, notice, origin);
@@ -102,6 +99,7 @@ export async function announceRideAction(
 
 const RIDER_NOTICES: Partial<Record<RideActionRequest['action'], RiderNotice>> = {
   accept: 'assigned',
+  arrived: 'arrived',
   start: 'started',
   complete: 'completed',
   cancel: 'cancelled',
@@ -121,13 +119,36 @@ async function tellRiderOf(
     );
 }
 
+/** The driver a ride leaves without their doing, and why: taken off them (unassign) or cancelled (holding it). */
+function takenNotice(
+  request: RideActionRequest,
+  rideId: string,
+  released: string | null,
+  holder: string | null,
+  by: 'office' | 'rider',
+): { driverId: string; notice: RideTakenNotice } | null {
+  if (request.action === 'unassign' && released)
+    return { driverId: released, notice: { rideId, kind: 'reassigned', reason: request.reason } };
+  if (request.action === 'cancel' && holder)
+    return {
+      driverId: holder,
+      notice: {
+        rideId,
+        kind: by === 'rider' ? 'cancelledByRider' : 'cancelledByOffice',
+        reason: request.reason,
+      },
+    };
+  return null;
+}
+
+/** By push and text too, as the phone may be asleep; the push's words say which event it was. */
 async function tellDriverTaken(
   deps: RideNewsDeps,
   tenant: Tenant,
-  rideId: string,
   driverId: string,
-  reason: string,
+  notice: RideTakenNotice,
 ) {
+  const { rideId, kind, reason } = notice;
   const [driver] = await deps.db
     .select({ phone: drivers.phone })
     .from(drivers)
@@ -137,7 +158,7 @@ async function tellDriverTaken(
       deps.db,
       tenant,
       driver.phone,
-      { kind: 'ride_taken', rideId, variables: { rideId, ref: rideRef(rideId), reason } },
+      { kind: 'ride_taken', rideId, variables: { rideId, ref: rideRef(rideId), reason, why: kind } },
       true,
     ).catch((error: unknown) => deps.warn(error, 'the driver was not told the ride was taken off them'));
 }

@@ -44,7 +44,8 @@ export async function listRiderRides(
         arrivedAt: _arrived,
         ...ride
       } = partnerRide(row.ride, row.driver, row.vehicle);
-      return { ...ride, myRating: row.stars };
+      const { promoDiscount, settledFee, walletAmount } = row.ride;
+      return { ...ride, myRating: row.stars, promoDiscount, settledFee, walletAmount };
     }),
   };
 }
