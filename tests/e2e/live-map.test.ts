@@ -1,7 +1,9 @@
 // The partner's live map in Chromium over the real server and build: a driver who goes on duty through the driver
 // API appears on the open map page as free with when they were last seen, a new position moves them without a
-// reload, being given a ride marks them on a ride, and going off duty takes them off the map.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// reload, being given a ride marks them on a ride, and going off duty takes them off the map. The page's socket is
+// held back from the server until the driver is on duty, so their news is sent before the page joins the room:
+// the page still shows them as it connects.
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { drivers, rides } from '../../src/server/db/schema';
@@ -23,6 +25,12 @@ describe('the partner live map in Chromium', () => {
   let driverId = '';
   let vehicleId = '';
   let keys = 0;
+  // What the page says to the server over its socket, held until `letSocketConnect` (the socket.io CONNECT among it).
+  let heldFrames: { server: WebSocketRoute; frames: (string | Buffer)[] }[] | null = [];
+  const letSocketConnect = () => {
+    for (const { server: to, frames } of heldFrames ?? []) for (const frame of frames) to.send(frame);
+    heldFrames = null;
+  };
 
   const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({
@@ -83,6 +91,12 @@ describe('the partner live map in Chromium', () => {
 
     context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 860 } });
     await context.addInitScript((token) => localStorage.setItem('business_auth_token', token), partner);
+    await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const toServer = socket.connectToServer();
+      const held = { server: toServer, frames: [] as (string | Buffer)[] };
+      heldFrames?.push(held);
+      socket.onMessage((frame) => (heldFrames ? held.frames.push(frame) : toServer.send(frame)));
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -97,6 +111,7 @@ describe('the partner live map in Chromium', () => {
     await page.getByRole('heading', { name: 'Drivers on the map', level: 1 }).waitFor();
     await page.getByText('No driver is on duty right now.').waitFor();
     await page.getByRole('status').filter({ hasText: '0 drivers on duty: 0 free, 0 on a ride' }).waitFor();
+    await page.getByRole('status').getByText('Reconnecting').waitFor();
   });
 
   it('shows a driver going on duty at once, free, and moves them as positions come', async () => {
@@ -104,6 +119,8 @@ describe('the partner live map in Chromium', () => {
     expect(duty.statusCode, duty.body).toBe(200);
     const first = await api(driverToken, 'POST', '/api/v1/driver/position', { lat: 13.0418, lng: 80.2341 });
     expect(first.json().accepted).toBe(true);
+    letSocketConnect();
+    await page.getByRole('status').getByText('Reconnecting').waitFor({ state: 'detached' });
     await listed().getByText('Free', { exact: true }).waitFor();
     await listed()
       .getByText(/^Last seen /)

@@ -15,9 +15,11 @@ export function useDriverLive(token: string): readonly RideTakenNotice[] {
   const [taken, setTaken] = useState<RideTakenNotice[]>([]);
   useEffect(() => {
     const socket = connectSocket('driver');
-    socket.on(SOCKET_EVENTS.driverRidesChanged, () => {
-      void queryClient.invalidateQueries({ queryKey: DRIVER_KEY });
-    });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: DRIVER_KEY });
+    // A connection refetches too: an offer sent before the socket joined the driver's room, or while it was
+    // away, shows at once instead of at the next poll.
+    socket.on('connect', refresh);
+    socket.on(SOCKET_EVENTS.driverRidesChanged, refresh);
     socket.on(SOCKET_EVENTS.driverRideTaken, (raw: unknown) => {
       const notice = rideTakenNoticeSchema.safeParse(raw);
       if (notice.success)

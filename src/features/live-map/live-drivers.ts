@@ -1,6 +1,7 @@
 // The drivers on the partner's live map: GET /api/v1/partner/drivers for who is on duty, free or on a ride and
 // where they were last seen, then the partner's socket room keeps it live: a position moves its driver at once,
-// and a driver going on or off duty or a ride changing hands refetches the list.
+// and a driver going on or off duty or a ride changing hands refetches the list. Each connection refetches it too:
+// news sent before the socket joined the partner's room (or while it was away) never reaches this page.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { crewResponseSchema, type CrewMember } from '../../domain/drivers/fleet';
@@ -31,7 +32,10 @@ export function useLiveDrivers(): LiveDrivers {
   useEffect(() => {
     const socket = connectSocket('business');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: liveDriversQuery.queryKey });
-    socket.on('connect', () => setConnected(true));
+    socket.on('connect', () => {
+      setConnected(true);
+      refresh();
+    });
     socket.on('disconnect', () => setConnected(false));
     socket.on(SOCKET_EVENTS.driverDuty, refresh);
     socket.on(SOCKET_EVENTS.rideUpdated, (payload: unknown) => {

@@ -1,5 +1,6 @@
 // Live ride news over socket.io: 'ride:booked' hands the new booking to the caller (for the new-bookings sheet)
 // and 'ride:updated' refreshes the partner's views. Payloads are parsed on the way in; anything else is ignored.
+// Each connection refreshes them too, for the news sent before the socket joined the room or while it was away.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
@@ -19,7 +20,10 @@ export function useLiveRides(onBooked?: (ride: RideSummary) => void): { connecte
   useEffect(() => {
     const socket = connectSocket('business');
     const refresh = () => void queryClient.invalidateQueries({ queryKey: PARTNER_KEY });
-    socket.on('connect', () => setConnected(true));
+    socket.on('connect', () => {
+      setConnected(true);
+      refresh();
+    });
     socket.on('disconnect', () => setConnected(false));
     socket.on(SOCKET_EVENTS.rideBooked, (payload: unknown) => {
       const ride = rideSummarySchema.safeParse(payload);

@@ -27,9 +27,11 @@ export function useWatchRide(
     const socket = connectSocket(readToken('user') ? 'user' : 'business');
     const { queryKey } = rideTrackingOptions(rideId);
     socket.on('connect', () => {
-      socket.emit(SOCKET_EVENTS.watchRide, { rideId }, (answer: { ok?: unknown } | undefined) =>
-        setWatching(answer?.ok === true),
-      );
+      // Once watching, the ride is refetched: news sent before the socket joined its room is not lost.
+      socket.emit(SOCKET_EVENTS.watchRide, { rideId }, (answer: { ok?: unknown } | undefined) => {
+        setWatching(answer?.ok === true);
+        if (answer?.ok === true) void queryClient.invalidateQueries({ queryKey });
+      });
     });
     socket.on('disconnect', () => setWatching(false));
     socket.on(SOCKET_EVENTS.rideUpdated, (payload: unknown) => {

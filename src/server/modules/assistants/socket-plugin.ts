@@ -76,11 +76,7 @@ function joinRooms(socket: Socket, db: Db) {
   void socket.join(tenantRoom(socket.data.tenantId));
   if (socket.data.session) void socket.join(userRoom(socket.data.session.user.id));
   if (socket.data.session?.user.role === 'partner') void socket.join(partnerRoom(socket.data.tenantId));
-  if (socket.data.session?.user.role === 'driver')
-    void driverForSession(db, socket.data.session).then(
-      (driver) => socket.join(driverRoom(driver.id)),
-      () => socket.disconnect(true),
-    );
+  if (socket.data.driverId) void socket.join(driverRoom(socket.data.driverId));
   // A rider watches their own ride, a partner any of theirs; the answer says which, never why not.
   socket.on(SOCKET_EVENTS.watchRide, async (raw: unknown, ack?: (answer: { ok: boolean }) => void) => {
     const request = watchRequestSchema.safeParse(raw);
@@ -128,6 +124,13 @@ export const socketPlugin = fp(
       const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;
       const session = token ? await findActiveSession(opts.db, token) : null;
       socket.data.session = session && session.tenantId === tenant.id ? session : null;
+      // The driver is found before the connection is granted, so every room is joined before the client hears
+      // it is connected and refetches: no news falls between that fetch and the join.
+      if (socket.data.session?.user.role === 'driver') {
+        const driver = await driverForSession(opts.db, socket.data.session).catch(() => null);
+        if (!driver) return next(new Error('This driver account is not in service.'));
+        socket.data.driverId = driver.id;
+      }
       next();
     });
 
