@@ -13,6 +13,8 @@ export const SOCKET_EVENTS = {
   driverRidesChanged: 'driver:rides',
   /** To a driver's devices: the office took one of their rides off them, with its reason. */
   driverRideTaken: 'driver:ride-taken',
+  /** To the partner's console: the latest position of each driver that moved, at most one batch a second. */
+  fleetPositions: 'fleet:positions',
   /** To the partner's console: a driver went on or off duty. */
   driverDuty: 'driver:duty',
   /** To the partner's console: something needs a person now (trip code locked, SOS). */

@@ -41,6 +41,10 @@ export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
 /** The partner's room hears every on-duty driver's position, named by driver (`rideId` empty when free). */
 export const fleetPositionSchema = driverPositionSchema.extend({ driverId: z.string() });
+export type FleetPosition = z.infer<typeof fleetPositionSchema>;
+
+/** A batch of them: the latest position of each driver that moved since the last batch. */
+export const fleetPositionsSchema = z.object({ positions: z.array(fleetPositionSchema) });
 
 const placeSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 

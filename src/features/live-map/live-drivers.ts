@@ -1,13 +1,14 @@
 // The drivers on the partner's live map: GET /api/v1/partner/drivers for who is on duty, free or on a ride and
-// where they were last seen, then the partner's socket room keeps it live: a position moves its driver at once,
-// and a driver going on or off duty or a ride changing hands refetches the list. Each connection refetches it too:
-// news sent before the socket joined the partner's room (or while it was away) never reaches this page.
+// where they were last seen, then the partner's socket room keeps it live: each batch of positions (at most one
+// a second) moves the drivers in it at once, and a driver going on or off duty or a ride changing hands refetches
+// the list. Each connection refetches it too: news sent before the socket joined the partner's room (or while it
+// was away) never reaches this page.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { crewResponseSchema, type CrewMember } from '../../domain/drivers/fleet';
 import { partnerRideSchema } from '../../domain/rides/partner-rides';
 import { SOCKET_EVENTS } from '../../domain/socket-events';
-import { fleetPositionSchema } from '../../domain/rides/tracking';
+import { fleetPositionsSchema } from '../../domain/rides/tracking';
 import { apiRequest } from '../../lib/api-client';
 import { connectSocket } from '../../lib/socket';
 
@@ -41,18 +42,26 @@ export function useLiveDrivers(): LiveDrivers {
     socket.on(SOCKET_EVENTS.rideUpdated, (payload: unknown) => {
       if (partnerRideSchema.safeParse(payload).success) refresh();
     });
-    socket.on(SOCKET_EVENTS.driverLocation, (payload: unknown) => {
-      const position = fleetPositionSchema.safeParse(payload);
-      if (!position.success) return;
-      const { driverId, lat, lng, at } = position.data;
+    socket.on(SOCKET_EVENTS.fleetPositions, (payload: unknown) => {
+      const batch = fleetPositionsSchema.safeParse(payload);
+      if (!batch.success) return;
+      const moved = new Map(batch.data.positions.map((position) => [position.driverId, position]));
       const known = queryClient.getQueryData(liveDriversQuery.queryKey);
       // A driver the list does not know yet (just added, or just on duty): fetch them with the rest.
-      if (!known?.members.some((member) => member.id === driverId)) return refresh();
-      const members = known.members.map((member) =>
-        member.id === driverId
-          ? { ...member, online: true, latitude: lat, longitude: lng, lastSeenAt: at }
-          : member,
-      );
+      const listed = new Set(known?.members.map((member) => member.id));
+      if (!known || [...moved.keys()].some((driverId) => !listed.has(driverId))) return refresh();
+      const members = known.members.map((member) => {
+        const position = moved.get(member.id);
+        return position
+          ? {
+              ...member,
+              online: true,
+              latitude: position.lat,
+              longitude: position.lng,
+              lastSeenAt: position.at,
+            }
+          : member;
+      });
       queryClient.setQueryData(liveDriversQuery.queryKey, { ...known, members });
     });
     return () => {

@@ -26,10 +26,13 @@ import {
 import { driverForSession } from '../drivers';
 import { answerPartnerChat } from './partner-chat';
 import { connectRedisPair } from '../../lib/redis-clients';
+import { fleetPositionBatches, type FleetPositionBatches } from '../../realtime/fleet-positions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    /** Drivers' positions on their way to the partner's live map, one batch a second per partner. */
+    fleetPositions: FleetPositionBatches;
   }
 }
 
@@ -105,6 +108,10 @@ export const socketPlugin = fp(
   ) => {
     const io = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
     app.decorate('io', io);
+    const fleetPositions = fleetPositionBatches((tenantId, positions) =>
+      io.to(partnerRoom(tenantId)).emit(SOCKET_EVENTS.fleetPositions, { positions }),
+    );
+    app.decorate('fleetPositions', fleetPositions);
     const redis = opts.redisUrl
       ? await redisAdapter(opts.redisUrl, (err) => app.log.warn({ err }, 'socket.io Redis adapter'))
       : null;
@@ -168,6 +175,7 @@ export const socketPlugin = fp(
     // reconnect, which takes them to a process still in rotation, and their connections end now instead of
     // holding the close open.
     app.addHook('preClose', async () => {
+      fleetPositions.close();
       io.local.emit(SOCKET_EVENTS.serverRestarting);
       io.local.disconnectSockets(true);
     });

@@ -102,8 +102,11 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
           lng: request.body.lng,
           at,
         };
-        const rooms = [partnerRoom(tenant.id), ...(result.liveRideId ? [rideRoom(result.liveRideId)] : [])];
-        app.io.to(rooms).emit(SOCKET_EVENTS.driverLocation, { ...position, driverId: driver.id });
+        app.fleetPositions.add(tenant.id, { ...position, driverId: driver.id });
+        if (result.liveRideId)
+          app.io
+            .to(rideRoom(result.liveRideId))
+            .emit(SOCKET_EVENTS.driverLocation, { ...position, driverId: driver.id });
       }
       if (result.reason)
         request.log.warn({ driverId: driver.id }, `driver position ignored: ${result.reason}`);
