@@ -174,8 +174,10 @@ describe('booking a ride in Chromium', () => {
     const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, timeStyle: 'short' });
     expect(clock.format(new Date(ride!.pickupTime))).toBe('07:45');
     await page.waitForURL((url) => url.pathname === '/');
-    // One tap from the rider's menu: the wallet shows this ride's cashback as pending, not in the balance.
-    await page.getByRole('banner').getByRole('link', { name: 'My wallet' }).click();
+    // Two taps from the rider's account menu: the wallet shows this ride's cashback as pending, not in the balance.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'My account' }).click();
+    await banner.getByRole('link', { name: 'My wallet' }).click();
     await page.waitForURL('**/user/wallet');
     const pending = page.getByRole('list', { name: 'Pending cashback' });
     await pending.getByText(cashback, { exact: true }).waitFor();

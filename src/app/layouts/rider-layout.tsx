@@ -1,10 +1,10 @@
 // The rider's frame: header with the brand, language selector and login/account, the page, and a footer.
 // The login popup (forms, phone validation, and the query client its calls need) is fetched only when opened.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ROUTES } from '../../domain/routes';
-import { UserIcon, WalletIcon } from '../../components/icons';
+import { UserIcon } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { BrandMark } from '../../features/site/brand-mark';
 import { useBrand } from '../../lib/brand-store';
@@ -29,10 +29,8 @@ const RiderLogin = lazy(async () => {
 
 const InstallButton = lazy(() => import('../install-button').then((m) => ({ default: m.InstallButton })));
 
-async function signOut(): Promise<void> {
-  const { logout } = await import('../../features/auth/logout');
-  await logout('user');
-}
+const AccountMenu = lazy(() => import('../account-menu').then((m) => ({ default: m.AccountMenu })));
+const ACCOUNT_MENU_ID = 'account-menu';
 
 export function RiderLayout() {
   const { t } = useTranslation();
@@ -40,6 +38,8 @@ export function RiderLayout() {
   const to = useLocalePath();
   const userToken = useToken('user');
   const [loginOpen, setLoginOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The button's chunk only once there is something to offer: most visits never load it.
   const installOption = useInstallOption();
 
@@ -60,34 +60,28 @@ export function RiderLayout() {
           <div className="topbar__actions">
             <LanguagePicker />
             {userToken ? (
-              <>
-                <Link to={to(ROUTES.userRides)} className="button button--ghost button--small">
-                  {t('riderRides.title')}
-                </Link>
-                <Link
-                  to={to(ROUTES.userWallet)}
-                  className="button button--ghost button--small"
-                  aria-label={t('screens.userWallet')}
-                >
-                  <WalletIcon />
-                  <span className="hide-narrow">{t('screens.userWallet')}</span>
-                </Link>
-                <Link to={to(ROUTES.userProfile)} className="button button--ghost button--small">
-                  <UserIcon />
-                  <span className="hide-narrow">{t('auth.account')}</span>
-                </Link>
+              // One button for the account's pages: their links side by side are wider than a phone.
+              <div className="account">
                 <button
                   type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => void signOut()}
+                  className="button button--ghost button--small account__button"
+                  aria-label={t('auth.account')}
+                  aria-expanded={menuOpen}
+                  aria-controls={menuOpen ? ACCOUNT_MENU_ID : undefined}
+                  onClick={() => setMenuOpen((open) => !open)}
                 >
-                  {t('auth.logout')}
+                  <UserIcon />
                 </button>
-              </>
+                {menuOpen ? (
+                  <Suspense fallback={null}>
+                    <AccountMenu id={ACCOUNT_MENU_ID} onClose={closeMenu} />
+                  </Suspense>
+                ) : null}
+              </div>
             ) : (
               <button
                 type="button"
-                className="button button--primary button--small"
+                className="button button--primary button--small topbar__login"
                 onClick={() => setLoginOpen(true)}
               >
                 {t('auth.login')}

@@ -47,7 +47,7 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
       </header>
       <dl className="ride-card__facts">
         <Fact label={t('partner.rides.pickupTime')} value={formatDateTime(ride.pickupTime, i18n.language)} />
-        <Fact label={t('partner.rides.phone')} value={ride.customerPhone} />
+        <Fact label={t('partner.rides.phone')} value={ride.customerPhone} phone />
         <Fact label={t('partner.rides.pickup')} value={ride.pickup} wide />
         <Fact label={t('partner.rides.dropoff')} value={ride.dropoff} wide />
         <Fact label={t('partner.rides.rideType')} value={t(`partner.services.${ride.service}`)} />
@@ -167,11 +167,27 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
   );
 }
 
-function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+interface FactProps {
+  label: string;
+  value: string;
+  wide?: boolean;
+  /** A phone number: kept whole on one line, its digits left to right in right-to-left pages. */
+  phone?: boolean;
+}
+
+function Fact({ label, value, wide = false, phone = false }: FactProps) {
   return (
     <div className={wide ? 'ride-card__fact ride-card__fact--wide' : 'ride-card__fact'}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        {phone ? (
+          <span className="ride-card__phone" dir="ltr">
+            {value}
+          </span>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }

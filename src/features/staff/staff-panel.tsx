@@ -45,7 +45,7 @@ export function StaffPanel() {
       {staff.isError ? <p className="form-error">{describeError(staff.error, t)}</p> : null}
       {staff.data ? (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table data-table--cards">
             <caption className="visually-hidden">{t('staff.title')}</caption>
             <thead>
               <tr>
@@ -62,8 +62,8 @@ export function StaffPanel() {
               {staff.data.data.map((member) => (
                 <tr key={member.id}>
                   <th scope="row">{member.name}</th>
-                  <td>{member.email}</td>
-                  <td>
+                  <td data-label={t('staff.email')}>{member.email}</td>
+                  <td data-label={t('staff.role')}>
                     <select
                       className="field__input"
                       aria-label={t('staff.roleOf', { name: member.name })}
@@ -83,7 +83,9 @@ export function StaffPanel() {
                       ))}
                     </select>
                   </td>
-                  <td>{member.joined ? t('staff.joined') : t('staff.invited')}</td>
+                  <td data-label={t('staff.status')}>
+                    {member.joined ? t('staff.joined') : t('staff.invited')}
+                  </td>
                   <td>
                     <button
                       type="button"
