@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed';
+import { BOOKED_RIDE_KEY, bookedRide } from '../helpers/booked-ride';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 
 /** Guards against a hang only: every wait below is for a state, and a loaded 2-core machine is slow. */
@@ -111,40 +112,20 @@ describe('unknown addresses', () => {
 });
 
 describe('the booking confirmation', () => {
-  /** The booking answer the confirmation screen reads, as the booking form keeps it for the tab. */
-  const outcome = {
-    timedOut: false,
-    ride: {
-      rideId: '6f1c2a3b-0000-4000-8000-000000000043',
-      status: 'booked',
-      tripCode: '4343',
-      vehicleType: 'sedan',
-      pickupTime: new Date(Date.now() + 3600_000).toISOString(),
-      currency: 'INR',
-      rideAmount: 50_000,
-      driverBata: 0,
-      tolls: 0,
-      totalAmount: 50_000,
-      cashbackAmount: 0,
-      paymentMethod: 'cash',
-      paymentTxnId: null,
-      upiLink: null,
-    },
-  };
-
   it('stays with its trip code until the rider goes home', async () => {
     const page = await freshPage();
-    await page.addInitScript((booked) => {
-      sessionStorage.setItem('travelx_ride_booked', JSON.stringify(booked));
-    }, outcome);
+    await page.addInitScript(({ key, booked }) => sessionStorage.setItem(key, JSON.stringify(booked)), {
+      key: BOOKED_RIDE_KEY,
+      booked: { ride: bookedRide(), timedOut: false },
+    });
     await page.clock.install();
     await page.goto('/ride/confirmed');
     const confirmation = page.getByRole('region', { name: 'Your ride is booked!' });
-    await confirmation.getByText('Your trip code: 4343').waitFor();
+    await confirmation.getByText('Your trip code: 4242').waitFor();
 
     await page.clock.fastForward(60_000);
     expect(await page.evaluate(() => window.location.pathname)).toBe('/ride/confirmed');
-    expect(await confirmation.getByText('Your trip code: 4343').isVisible()).toBe(true);
+    expect(await confirmation.getByText('Your trip code: 4242').isVisible()).toBe(true);
 
     await confirmation.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
