@@ -7,6 +7,7 @@ import { CacheExpiration } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkOnly } from 'workbox-strategies';
+import { isKnownPath } from '../src/domain/routes';
 import { servedPageVerdict } from './served-page-rule';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,6 +26,13 @@ function buildId(manifest: readonly (PrecacheEntry | string)[]): string {
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   }
   return (hash >>> 0).toString(36);
+}
+
+/** The shell answering for an address that names no page says 404, as the server would: the app draws its
+ * not-found page, and the status keeps meaning the same offline. */
+async function withStatusOf(url: string, shell: Response): Promise<Response> {
+  if (isKnownPath(new URL(url).pathname)) return shell;
+  return new Response(await shell.blob(), { status: 404, headers: shell.headers });
 }
 
 interface ServedPagesOptions {
@@ -88,7 +96,7 @@ export function servedPages({ manifest, timeoutSeconds, fallback }: ServedPagesO
     } catch {
       // No answer in time: the fallback below.
     }
-    return fallback(options);
+    return withStatusOf(url, await fallback(options));
   };
 
   /** At install, the pages already open (the first visit, which no worker answered; or the last build's) are

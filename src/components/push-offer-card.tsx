@@ -14,11 +14,9 @@ interface PushOfferCardProps {
   offer: PushOffer;
   title: string;
   text: string;
-  /** The person pressed Turn on: a screen that moves on by itself waits for the browser's question. */
-  onTurnOn?: () => void;
 }
 
-export function PushOfferCard({ session, offer, title, text, onTurnOn }: PushOfferCardProps) {
+export function PushOfferCard({ session, offer, title, text }: PushOfferCardProps) {
   const { t } = useTranslation();
   const push = usePushSwitch(session);
   const [dismissed, setDismissed] = useState(() => saidNotNow(offer));
@@ -49,10 +47,7 @@ export function PushOfferCard({ session, offer, title, text, onTurnOn }: PushOff
           type="button"
           className="button button--primary button--small"
           disabled={push.busy}
-          onClick={() => {
-            onTurnOn?.();
-            void push.turnOn().then(setTurnedOn);
-          }}
+          onClick={() => void push.turnOn().then(setTurnedOn)}
         >
           {push.busy ? t('push.turningOn') : t('push.turnOn')}
         </button>

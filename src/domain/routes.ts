@@ -133,6 +133,34 @@ export function localePath(path: string, prefix: LocalePrefix | null): string {
   return `/${prefix.country}/${prefix.language}${rest ? `/${rest}` : '/'}`;
 }
 
+/** Each route's segments, a parameter as null; matched without case, as the router matches them. */
+const ROUTE_SEGMENTS = Object.values(ROUTES).map((path) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? null : segment)),
+);
+
+function namesRoute(segments: readonly string[]): boolean {
+  return ROUTE_SEGMENTS.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((segment, i) => segment === null || segment === segments[i]!.toLowerCase()),
+  );
+}
+
+/**
+ * Whether an address names a page of the table (spec 2.1), bare or under a `/{country}/{lang}/` prefix, so the
+ * server answers the others 404 and the service worker keeps that meaning offline. A parameter (a place, a post)
+ * is taken as named here: whether the tenant has it is for its page to tell. A known country with an unknown
+ * language names the page after it, where the app sends the visitor.
+ */
+export function isKnownPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (namesRoute(segments)) return true;
+  return isCountry(segments[0]) && segments.length >= 2 && namesRoute(segments.slice(2));
+}
+
 /** Single-segment pages of the table; any other single segment is a bare `{city}` address. */
 const SINGLE_SEGMENT_PAGES = new Set<string>(
   Object.values(ROUTES).filter((path) => !path.includes('/') && !path.startsWith(':')),

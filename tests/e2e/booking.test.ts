@@ -173,6 +173,7 @@ describe('booking a ride in Chromium', () => {
     });
     const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, timeStyle: 'short' });
     expect(clock.format(new Date(ride!.pickupTime))).toBe('07:45');
+    await confirmation.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Two taps from the rider's account menu: the wallet shows this ride's cashback as pending, not in the balance.
     const banner = page.getByRole('banner');
@@ -376,12 +377,25 @@ describe('booking a ride in Chromium', () => {
     await context!.setOffline(false);
   });
 
-  it('sends a rider with no ride on the form back to the home', async () => {
+  it('sends a rider who opens the vehicles or the summary with no ride to the form, keeping what it had', async () => {
     const page = await freshPage();
     await page.goto('/in/en/ride/vehicles');
-    await page.waitForURL((url) => url.pathname === '/in/en/');
+    await page.waitForURL((url) => url.pathname === '/in/en/user/form/taxi/booking');
+    await page.getByRole('combobox', { name: 'Pickup' }).waitFor();
     await page.goto('/ride/summary');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/user/form/taxi/booking');
+    await pickPlace(page, 'Pickup', 'Chennai', /^Chennai, /);
+    await pickPlace(page, 'Drop', 'Tambaram', /^Tambaram/);
+    await chooseWhen(page, 'pickup', /^Tomorrow/, /^6:00\s?pm/i);
+    await fillContact(page, 'Kavi Kept', '98400 44444');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/ride/vehicles');
+    // The ride the tab keeps: opening the vehicles again draws them, and the form still holds what was typed.
+    await page.goto('/ride/vehicles');
+    await page.getByRole('radio', { name: 'Sedan' }).waitFor();
+    await page.goto('/user/form/taxi/booking');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Pickup' }).inputValue()).toMatch(/^Chennai/);
+    expect(await page.getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Kavi Kept');
     await page.goto('/ride/confirmed');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('tab', { name: 'Form' }).waitFor();

@@ -147,7 +147,7 @@ describe('city pages and languages in Chromium', () => {
     ).toBe(true);
   });
 
-  it('lists the served places and sends an unknown bare address home', async () => {
+  it('lists the served places and answers an unknown bare address as not found', async () => {
     const page = await freshPage();
     await page.goto('/in/en/service/places');
     await page.getByRole('link', { name: /Coimbatore/ }).click();
@@ -155,8 +155,10 @@ describe('city pages and languages in Chromium', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Book a taxi in Coimbatore');
     expect(new URL(page.url()).pathname).toBe('/in/en/place/coimbatore');
-    await page.goto('/no-such-town-anywhere');
-    await page.waitForURL(`${server.baseUrl}/`);
+    const unknown = await page.goto('/in/en/no-such-town-anywhere');
+    expect(unknown?.status()).toBe(404);
+    await page.locator('.page-notice').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/in/en/no-such-town-anywhere');
   });
 
   it('renders /ae/ar/ right to left in Arabic', async () => {

@@ -1,6 +1,7 @@
 // An honest home in Chromium, over the real server and build: a new partner's home, once hydrated, shows no
 // rating, no count and no promise; the demo partner's home, once 20 riders have rated its rides, shows their real
-// average and count; and the platform's sign-up page is the platform's host's alone.
+// average and count; and the platform's sign-up page is the platform's host's alone (a partner's host answers it
+// as the unknown address it is there).
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,8 +80,11 @@ describe('honest homes in Chromium', () => {
     const page = await context.newPage();
     const onPartner = await page.goto(`http://${DOMAIN}:${port}/signup`);
     expect(onPartner?.status()).toBe(404);
-    // The app treats it as the unknown address it is there, and goes home.
-    await page.waitForURL(`http://${DOMAIN}:${port}/`);
+    // The app draws it as the unknown address it is there, with a way to the partner's home.
+    const notice = page.locator('.page-notice');
+    await notice.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await notice.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book your ride with honest-home' }).waitFor();
 
     const onPlatform = await page.goto(`http://www.localhost:${port}/signup`);

@@ -7,7 +7,7 @@ import '../../features/city-pages/city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { CityLanding, CityPlace } from '../../domain/pages/city-page';
 import { placeSlug } from '../../domain/places/normalize';
 import { ROUTES } from '../../domain/routes';
@@ -26,6 +26,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-store';
 import { describeError } from '../../lib/describe-error';
 import { useLocalePath } from '../../lib/use-locale-path';
+import { UnknownPath } from './unknown-path';
 
 const CityRideForm = lazy(() => import('./city-ride-form').then((m) => ({ default: m.CityRideForm })));
 
@@ -48,8 +49,8 @@ export function CityPage({ bare = false }: { bare?: boolean }) {
   if (landing.data) return <CityLandingView landing={landing.data} />;
   if (landing.isPending) return <PageLoader label={t('cityPage.loading', { place: name })} />;
   const missing = landing.error instanceof ApiRequestError && landing.error.status === 404;
-  // A bare single segment that names no place is an unknown path, and unknown paths go home.
-  if (missing && bare) return <Navigate to={to(ROUTES.base)} replace />;
+  // A bare single segment that names no place is an unknown path, as the server answered it.
+  if (missing && bare) return <UnknownPath />;
   return (
     <div className="page page--narrow">
       <PageNotice

@@ -1,9 +1,9 @@
-// Unknown addresses go home (spec 2.1), keeping the `/{country}/{lang}/` prefix they came with.
-import { Navigate } from 'react-router';
-import { ROUTES } from '../../domain/routes';
-import { useLocalePath } from '../../lib/use-locale-path';
+// Unknown addresses get the not-found page (spec 2.1), as the server answers them 404. Lazy: the rider home's
+// entry, which imports this through the router, carries none of the page.
+import { lazy } from 'react';
+
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function UnknownPath() {
-  const to = useLocalePath();
-  return <Navigate to={to(ROUTES.base)} replace />;
+  return <NotFoundPage />;
 }

@@ -1,11 +1,11 @@
 // ride/confirmed (spec 2.5, 4, 8): success with the cashback earned, or the "Booking timeout" note without it;
-// a UPI booking shows its pay link (and a QR code on desktops) and stays until the rider leaves; otherwise the
-// screen returns to the base route after 5 s. The card gateway's callback lands here with `?ride=…&paid=1`.
-// A signed-in rider is offered notifications of the ride's steps (turning them on holds the return).
+// a UPI booking shows its pay link (and a QR code on desktops). The screen stays until the rider leaves it (Back
+// to home), so the trip code is there for as long as it is needed. The card gateway's callback lands here with
+// `?ride=…&paid=1`. A signed-in rider is offered notifications of the ride's steps.
 import './booking.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { bookedRideSchema, type BookedRide } from '../../domain/booking/booking';
 import { ROUTES } from '../../domain/routes';
@@ -21,8 +21,6 @@ const UpiQr = lazy(() => import('./upi-qr').then((m) => ({ default: m.UpiQr })))
 const PushOfferCard = lazy(() =>
   import('../../components/push-offer-card').then((m) => ({ default: m.PushOfferCard })),
 );
-
-export const CONFIRMED_REDIRECT_MS = 5000;
 
 /** The booked fare's split, when the rider used a promo code, the wallet or settled a fee owed. */
 function PaidSplit({ ride }: { ride: BookedRide }) {
@@ -63,7 +61,6 @@ function useOutcome(): BookingOutcome | null {
 export function ConfirmedScreen() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
   const outcome = useOutcome();
@@ -72,16 +69,6 @@ export function ConfirmedScreen() {
   const timedOut = !paidRide && Boolean(outcome?.timedOut);
   const upiLink = !paidRide && ride?.paymentMethod === 'upi' ? ride.upiLink : null;
   const signedIn = useToken('user') !== null;
-  const [staying, setStaying] = useState(false);
-
-  useEffect(() => {
-    if (upiLink || staying) return;
-    const timer = window.setTimeout(
-      () => void navigate(to(ROUTES.base), { replace: true }),
-      CONFIRMED_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [navigate, to, upiLink, staying]);
 
   // Nothing was booked in this tab and no gateway sent the rider here: there is nothing to confirm.
   if (!outcome && !paidRide) return <Navigate to={to(ROUTES.base)} replace />;
@@ -120,7 +107,6 @@ export function ConfirmedScreen() {
               offer="riderBooked"
               title={t('booking.confirmed.push.title')}
               text={t('booking.confirmed.push.text')}
-              onTurnOn={() => setStaying(true)}
             />
           </Suspense>
         ) : null}
@@ -135,9 +121,7 @@ export function ConfirmedScreen() {
               <UpiQr link={upiLink} label={t('booking.confirmed.upiQr')} />
             </Suspense>
           </>
-        ) : staying ? null : (
-          <p className="muted">{t('booking.confirmed.redirect')}</p>
-        )}
+        ) : null}
         {signedIn ? (
           <Link className="button button--ghost" to={to(ROUTES.userWallet)}>
             {t('screens.userWallet')}

@@ -48,7 +48,7 @@ interface SummaryScreenProps {
 export function SummaryScreen({ renderLogin }: SummaryScreenProps) {
   const [draft] = useState(readRideDraft);
   const to = useLocalePath();
-  if (!draft) return <Navigate to={to(ROUTES.base)} replace />;
+  if (!draft) return <Navigate to={to(ROUTES.formTaxiBooking)} replace />;
   if (!draft.vehicleType) return <Navigate to={to(ROUTES.rideVehicles)} replace />;
   return <SummaryView draft={draft} renderLogin={renderLogin} />;
 }

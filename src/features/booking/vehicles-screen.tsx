@@ -1,6 +1,6 @@
 // ride/vehicles (spec 2.5): the route map, distance, duration and tolls, and a card per vehicle type with its
-// total fee; one choice, and Continue (disabled until chosen) opens the summary. Without a saved ride the
-// screen goes back to the base route.
+// total fee; one choice, and Continue (disabled until chosen) opens the summary. Without a saved ride (the address
+// opened directly) the rider is sent to the form, which brings back whatever this tab has kept of the ride.
 import './booking.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.Rout
 export function VehiclesScreen() {
   const [draft] = useState(readRideDraft);
   const to = useLocalePath();
-  if (!draft) return <Navigate to={to(ROUTES.base)} replace />;
+  if (!draft) return <Navigate to={to(ROUTES.formTaxiBooking)} replace />;
   return <VehiclesView draft={draft} />;
 }
 

@@ -11,6 +11,7 @@ import { ROUTES, localePath, placePage } from '../../../domain/routes';
 import type { Db } from '../../db/client';
 import { cityLanding, findCityPlace, servedPlaces } from './city-pages';
 import { cityPath, servedPlacesHtml, type CityText } from './city-page-html';
+import { notFoundHead } from './not-found-head';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
 import { pageLocale } from './page-language';
 import { translator } from './translator';
@@ -75,6 +76,8 @@ interface CityHeadInput {
 
 async function cityHead({ db, page, text, language, name, routingUrl }: CityHeadInput): Promise<PageHead> {
   const found = await findCityPlace(page.tenant, name);
+  // A bare segment that names no place is an unknown address, as the app draws it.
+  if (!found && !page.rest.includes('/')) return notFoundHead(page);
   if (!found) {
     return {
       status: 404,

@@ -10,6 +10,7 @@ import { driverPageHead } from './driver-page-head';
 import { homePageHead, rideFormPageHead } from './home-page-head';
 import { legalPageHead } from './legal-page-head';
 import { loginPageHead } from './login-page-head';
+import { unknownPageHead } from './not-found-head';
 import { platformPageHead } from './platform-page-head';
 import { seoFileRoutes } from './seo-files-routes';
 import { staticFilesPlugin } from './static-files-plugin';
@@ -24,6 +25,7 @@ export const register: RegisterModule = async (app, options) => {
     root: options.staticRoot,
     renderPage: options.renderPage,
     pageHeads: [
+      unknownPageHead,
       platformPageHead,
       homePageHead,
       rideFormPageHead,

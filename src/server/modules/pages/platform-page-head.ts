@@ -3,16 +3,8 @@
 // platform to its riders or to search engines. The app, told by the brand that it is on a partner's site, draws
 // them as the unknown address they are there.
 import { isPlatformPage } from '../../../domain/routes';
-import { defaultHead, type PageHeadResolver } from './page-head';
-import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { notFoundHead } from './not-found-head';
+import type { PageHeadResolver } from './page-head';
 
-export const platformPageHead: PageHeadResolver = async (_db, page) => {
-  if (!isPlatformPage(page.rest)) return null;
-  const t = await translator(pageLocale(page.rest, page.brand, page.prefix).language);
-  return {
-    ...defaultHead(page.brand),
-    title: t('common.documentTitle', { page: t('common.notFound'), businessName: page.brand.businessName }),
-    status: 404,
-  };
-};
+export const platformPageHead: PageHeadResolver = async (_db, page) =>
+  isPlatformPage(page.rest) ? notFoundHead(page) : null;
