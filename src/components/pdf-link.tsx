@@ -47,19 +47,23 @@ export function DownloadButton({ label, busyLabel, download, describe, className
   );
 }
 
-/** The server's invoice routes: the rider's own ride, or any of the partner's. Kept here, not with the invoice
- * contracts, so the rider's screens do not load those. */
-const invoicePath = (rideId: string, who: 'rider' | 'partner') =>
-  who === 'rider' ? `/api/v1/rides/${rideId}/invoice.pdf` : `/api/v1/partner/rides/${rideId}/invoice.pdf`;
+/** The server's invoice routes: the rider's own ride, or any of the partner's, with the trip's labels in the page's
+ * language. Kept here, not with the invoice contracts, so the rider's screens do not load those. */
+const invoicePath = (rideId: string, who: 'rider' | 'partner', language: string) =>
+  `${who === 'rider' ? `/api/v1/rides/${rideId}` : `/api/v1/partner/rides/${rideId}`}/invoice.pdf?lang=${language}`;
 
 export function InvoiceDownload({ rideId, who }: { rideId: string; who: 'rider' | 'partner' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DownloadButton
       label={t('invoices.download')}
       busyLabel={t('invoices.downloading')}
       download={() =>
-        downloadFile(invoicePath(rideId, who), who === 'rider' ? 'user' : 'business', 'invoice.pdf')
+        downloadFile(
+          invoicePath(rideId, who, i18n.language),
+          who === 'rider' ? 'user' : 'business',
+          'invoice.pdf',
+        )
       }
       describe={(error) => describeError(error, t)}
     />

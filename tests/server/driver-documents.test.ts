@@ -134,10 +134,10 @@ describe.each(testDatabases())("drivers' documents on $name", (target) => {
     const rideId = await bookSedan(t, rider, key());
     const refused = await accept(rideId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      `Ravi's driving licence expired on ${dateIn(-1)}; upload the new one first.`,
-    );
-    expect(refused.json().error.fields).toEqual({ driverId: 'Choose a driver whose documents are valid' });
+    const why = `Ravi's driving licence expired on ${dateIn(-1)}; upload the new one first.`;
+    expect(refused.json().error.message).toBe(why);
+    // The field beside the driver says it too, naming the document and its date for the console to translate.
+    expect(refused.json().error.fields).toEqual({ driverId: why });
     const alerts = await as('GET', '/api/v1/partner/driver-documents/alerts');
     expect(alerts.json()).toMatchObject({
       expired: 1,

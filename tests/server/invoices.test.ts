@@ -127,6 +127,30 @@ describe.each(testDatabases())('ride invoices on $name', (target) => {
     expect(await pdfText(partnerCopy.rawPayload)).toBe(text);
   });
 
+  it('names the trip’s service, kind and vehicle in the language asked for, English without one', async () => {
+    const rideId = await bookAndComplete(rider, 'Meena');
+    const english = await pdfText((await download(rideId, rider)).rawPayload);
+    expect(english).toContain('Local · One way · ');
+    expect(english).toMatch(/Sedan · TN01 IV\d{4}/);
+    const tamil = await pdfText(
+      (await download(rideId, rider, `/api/v1/rides/${rideId}/invoice.pdf?lang=ta`)).rawPayload,
+    );
+    // pdf.js reads each script's run apart (and a Tamil vowel sign before its consonant, as drawn).
+    for (const label of ['உள்ளூர்', 'ஒரு வழி', 'டான்']) expect(tamil).toContain(label);
+    for (const label of ['Local', 'One way', 'Sedan']) expect(tamil).not.toContain(label);
+    // The partner's copy takes the language too. (Arabic is left out here: the process keeps one subset of each
+    // font, and pdf.js reads dal and thal, drawn from one base glyph, as whichever came first.)
+    const partnerCopy = await download(
+      rideId,
+      partner,
+      `/api/v1/partner/rides/${rideId}/invoice.pdf?lang=ta`,
+    );
+    expect(await pdfText(partnerCopy.rawPayload)).toBe(tamil);
+    const unknown = await download(rideId, rider, `/api/v1/rides/${rideId}/invoice.pdf?lang=xx`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toContain('Unknown language');
+  });
+
   it('e-mails the invoice once to a rider who gave an e-mail, with the PDF attached', async () => {
     const rideId = await bookAndComplete(rider, 'Asha', 'asha@example.in');
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.rideId, rideId));

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalPageResponseSchema } from '../../src/domain/partners/legal-pages';
+import { legalPageResponseSchema, publicSiteAddress } from '../../src/domain/partners/legal-pages';
 import { DEMO } from '../../src/server/db/seed';
 import { partnerToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -38,11 +38,22 @@ describe.each(testDatabases())('legal pages on $name', (target) => {
     expect(privacy.title).toBe(`Privacy policy of ${DEMO.businessName}`);
     expect(privacy.paragraphs.length).toBeGreaterThan(3);
     expect(privacy.paragraphs.join(' ')).toContain('delete your account');
+    // Served on a development host, the policy names no address rather than "runs localhost".
+    expect(privacy.paragraphs[0]).toMatch(
+      new RegExp(`^${DEMO.businessName} runs this website to book taxis`),
+    );
+    expect(privacy.paragraphs.join(' ')).not.toContain(DEMO.host);
     const terms = legalPageResponseSchema.parse((await api('terms')).json());
     expect(terms.title).toBe(`Terms of service of ${DEMO.businessName}`);
     const bad = await api('cookies');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.page).toBe('There is a privacy policy and terms of service, nothing else');
+  });
+
+  it('names the site by the public address it is served on, else the partner’s own domain', () => {
+    expect(publicSiteAddress('kaveri.travelx.in', 'localhost')).toBe('kaveri.travelx.in');
+    expect(publicSiteAddress('localhost', 'kavericabs.in')).toBe('kavericabs.in');
+    expect(publicSiteAddress('127.0.0.1', 'localhost')).toBeNull();
   });
 
   it("serves the partner's own text, escaped, under every legal address", async () => {

@@ -1,9 +1,13 @@
 // Every translation file in public/locales against en.json: the same keys (plus the plural forms a language
 // needs), the same {{placeholders}}, no English left untranslated, and the shipped-language list in step with
-// the files, so a half-done or stale translation fails here rather than showing English to a rider.
+// the files, so a half-done or stale translation fails here rather than showing English to a rider. The words the
+// server writes (ride events, ledger lines, refusals, invoice labels, chat replies) are read through keys named in
+// code, so each of those must be in every file too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/constants';
+import { INVOICE_LABEL_KEYS } from '../../src/domain/money/invoice';
+import { SERVER_WORD_KEYS } from '../../src/domain/server-words';
 
 const LOCALES = new URL('../../public/locales/', import.meta.url);
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -103,6 +107,10 @@ function isAllowedSame(language: string, key: string, value: string): boolean {
   );
 }
 
+/** Keys the server's words are read through: its stored phrases (domain/server-words), the invoice's trip labels
+ * and the chat agent's replies. */
+const SERVER_KEYS = [...SERVER_WORD_KEYS, ...INVOICE_LABEL_KEYS];
+
 const english = readLocale('en.json');
 const englishPluralBases = new Set([...english.keys()].flatMap((key) => pluralPart(key)?.base ?? []));
 const files = readdirSync(LOCALES).filter((name) => name.endsWith('.json'));
@@ -126,6 +134,10 @@ describe('translation files', () => {
     for (const base of englishPluralBases) {
       expect(english.has(`${base}_one`) && english.has(`${base}_other`), base).toBe(true);
     }
+  });
+
+  it('have every key the server’s words are read through, in English', () => {
+    expect(SERVER_KEYS.filter((key) => !english.has(key))).toEqual([]);
   });
 
   describe.each(languages.filter((language) => language !== 'en'))('%s', (language) => {
@@ -165,6 +177,17 @@ describe('translation files', () => {
         return actual.join() === expected.join() ? [] : [`${key}: ${value}`];
       });
       expect(wrong).toEqual([]);
+    });
+
+    it('says every word the server writes in this language, bar the reviewed exceptions', () => {
+      const missing = SERVER_KEYS.filter((key) => !translated.has(key));
+      const english = SERVER_KEYS.filter((key) => {
+        const value = translated.get(key);
+        return (
+          value === englishFor(key) && hasWords(value ?? '') && !isAllowedSame(language, key, value ?? '')
+        );
+      });
+      expect({ missing, english }).toEqual({ missing: [], english: [] });
     });
 
     it('translates every text, bar the reviewed exceptions', () => {

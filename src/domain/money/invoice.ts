@@ -7,6 +7,7 @@
 // partner's own state CGST and SGST at 2.5% each, elsewhere IGST at 5%. A partner without a GSTIN issues a bill
 // of supply with no tax lines.
 import { z } from 'zod';
+import { RIDE_SERVICES, TRIP_TYPES, VEHICLE_TYPES } from '../constants';
 import { gstinSchema } from './gstin';
 
 export const CAB_GST_BPS = 500;
@@ -116,3 +117,25 @@ export const invoiceSnapshotSchema = z.object({
   settledFee: z.number().int().nonnegative().default(0),
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
+
+/** Where the invoice's trip labels read from: the booking form's own names of services, trip kinds, vehicles. */
+const TRIP_LABEL_GROUPS = {
+  service: ['booking.services', RIDE_SERVICES],
+  tripType: ['booking.tripTypes', TRIP_TYPES],
+  vehicleType: ['booking.vehicleTypes', VEHICLE_TYPES],
+} as const;
+
+type TripLabel = keyof typeof TRIP_LABEL_GROUPS;
+
+/** The i18n key of each trip label, and the snapshot's own value for a name no key knows. */
+export const invoiceTripLabels = (trip: Pick<InvoiceSnapshot['trip'], TripLabel>) =>
+  (Object.keys(TRIP_LABEL_GROUPS) as TripLabel[]).map((label) => ({
+    label,
+    key: `${TRIP_LABEL_GROUPS[label][0]}.${trip[label]}`,
+    value: trip[label],
+  }));
+
+/** Every key an invoice's trip labels may read, for the translation files' completeness check. */
+export const INVOICE_LABEL_KEYS: readonly string[] = Object.values(TRIP_LABEL_GROUPS).flatMap(
+  ([group, values]) => values.map((value) => `${group}.${value}`),
+);

@@ -1,12 +1,21 @@
 // The privacy policy and terms a new partner starts from: plain text, paragraphs split by blank lines, filled
-// with the business's name and contact. The partner edits them in settings; the pages serve whichever is set.
+// with the business's name, public address and contact. The partner edits them in settings; the pages serve
+// whichever is set.
 import { z } from 'zod';
+import { customDomainProblem } from './site-addresses';
+
 export interface LegalBrand {
   businessName: string;
   email: string;
   phone: string;
-  domain: string;
+  /** The site's public address, or null when it has none a visitor could type (a local name, an IP address). */
+  domain: string | null;
 }
+
+/** The first of `hosts` that is a public name: the host the site is served on, then the partner's domain. A
+ * development host ("localhost") is no address to name in a policy. */
+export const publicSiteAddress = (...hosts: string[]): string | null =>
+  hosts.find((host) => host !== '' && customDomainProblem(host) === null) ?? null;
 
 export const LEGAL_PAGES = ['privacyPolicy', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
@@ -17,7 +26,8 @@ const contact = (brand: LegalBrand) =>
     .join(' or ');
 
 export function legalTemplate(page: LegalPage, brand: LegalBrand): string {
-  const { businessName, domain } = brand;
+  const { businessName } = brand;
+  const domain = brand.domain ?? 'this website';
   const reach = contact(brand) || `the contact page of ${domain}`;
   if (page === 'privacyPolicy')
     return [

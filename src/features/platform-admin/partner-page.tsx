@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerDetail } from '../../domain/platform/admin-console';
+import { sayServerWords } from '../../domain/server-words';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { usePartner } from './partners-queries';
@@ -89,7 +90,8 @@ function PartnerSections({ detail }: { detail: PartnerDetail }) {
         <ul className="admin-list">
           {detail.wallet.entries.map((entry) => (
             <li key={entry.id}>
-              {when(entry.createdAt)} · {entry.description} · {entry.transaction === 'debit' ? '−' : '+'}
+              {when(entry.createdAt)} · {sayServerWords(entry.description, t, i18n.language)} ·{' '}
+              {entry.transaction === 'debit' ? '−' : '+'}
               {money(entry.amount)}
             </li>
           ))}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiderRide } from '../../domain/rides/rider-rides';
+import { sayServerWords } from '../../domain/server-words';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 const SHOWS_TRIP_CODE = ['booked', 'accepted'];
@@ -59,7 +60,9 @@ export function RiderRideCard({
         {SHOWS_TRIP_CODE.includes(ride.status) ? (
           <Fact label={t('riderRides.tripCode')} value={ride.tripCode} />
         ) : null}
-        {ride.cancelReason ? <Fact label={t('riderRides.reason')} value={ride.cancelReason} /> : null}
+        {ride.cancelReason ? (
+          <Fact label={t('riderRides.reason')} value={sayServerWords(ride.cancelReason, t, i18n.language)} />
+        ) : null}
         {ride.cancellationFee ? (
           <Fact
             label={t('fees.cancellationFee')}

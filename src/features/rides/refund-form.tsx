@@ -42,7 +42,7 @@ function RefundFields({ ride, state }: { ride: RideSummary; state: RideRefunds }
   });
   const serverFields = make.error instanceof ApiRequestError ? make.error.fields : {};
   const errorOf = (name: 'method' | 'amount' | 'note') =>
-    fieldMessage(t, form.formState.errors[name]?.message ?? serverFields[name]);
+    fieldMessage(t, form.formState.errors[name]?.message ?? serverFields[name], i18n.language);
   const formError = make.error && !Object.keys(serverFields).length ? describeError(make.error, t) : null;
   const onSubmit = form.handleSubmit(({ amount, ...rest }) =>
     make.mutate(

@@ -74,7 +74,7 @@ function ActionForm({
   onDone?: RideActionDialogProps['onDone'];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const action = useRideAction();
   const { kind, ride } = state;
   const [value, setValue] = useState(() =>
@@ -130,7 +130,8 @@ function ActionForm({
   }
 
   const serverFields = action.error instanceof ApiRequestError ? action.error.fields : {};
-  const errorFor = (field: string) => fieldMessage(t, localError[field] ?? serverFields[field]);
+  const errorFor = (field: string) =>
+    fieldMessage(t, localError[field] ?? serverFields[field], i18n.language);
   const fieldNames = ['driverId', 'vehicleId', 'tripCode', 'reason', 'collectedFee'];
   const formError =
     action.error && !fieldNames.some((field) => serverFields[field]) ? describeError(action.error, t) : null;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerRide } from '../../domain/rides/partner-rides';
 import { allowedActions } from '../../domain/rides/ride-lifecycle';
 import type { RideSummary } from '../../domain/rides/ride';
+import { sayServerWords } from '../../domain/server-words';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMayUse } from '../../lib/partner-role';
 import type { RideDialogKind } from './ride-action-dialog';
@@ -59,7 +60,11 @@ export function RideCard({ ride, showTripCode = false, onAction }: RideCardProps
           <Fact label={t('partner.rides.vehicle')} value={assigned.vehicleLabel} />
         ) : null}
         {assigned?.cancelReason ? (
-          <Fact label={t('partner.rides.cancelReason')} value={assigned.cancelReason} wide />
+          <Fact
+            label={t('partner.rides.cancelReason')}
+            value={sayServerWords(assigned.cancelReason, t, i18n.language)}
+            wide
+          />
         ) : null}
         {assigned?.cancellationFee ? (
           <Fact

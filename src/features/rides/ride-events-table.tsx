@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_WINDOWS } from '../../domain/riders/customers';
+import { sayServerWords } from '../../domain/server-words';
 import { SearchField } from '../../components/search-field';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format';
@@ -82,7 +83,7 @@ export function RideEventsTable() {
                 <td>
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
                 </td>
-                <td>{entry.label}</td>
+                <td>{sayServerWords(entry.label, t, i18n.language)}</td>
                 <td className="data-table__id">#{shortRideId(entry.rideId)}</td>
                 <td>
                   {t('partner.events.change', {

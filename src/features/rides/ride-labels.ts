@@ -1,6 +1,7 @@
 // How a ride is named on screen: the short id partners search by, and translated statuses and ride types.
 import type { TFunction } from 'i18next';
 import type { RideSummary } from '../../domain/rides/ride';
+import { sayServerWords } from '../../domain/server-words';
 
 export function shortRideId(id: string): string {
   return id.slice(0, 8).toUpperCase();
@@ -10,7 +11,8 @@ export function rideStatusLabel(t: TFunction, status: RideSummary['status']): st
   return t(`partner.rides.status.${status}`);
 }
 
-/** The server's field messages, translated where we know them; anything else is shown as the server wrote it. */
+/** The server's field messages, translated where we know them (here, or as words the server writes); anything
+ * else is shown as the server wrote it. */
 const FIELD_MESSAGES: Record<string, string> = {
   'Wrong trip code': 'partner.rides.errors.wrongTripCode',
   "Enter the rider's 4-digit trip code": 'partner.rides.errors.tripCodeFormat',
@@ -26,8 +28,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   'Not paid by card': 'fees.errors.notCard',
 };
 
-export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
+export function fieldMessage(
+  t: TFunction,
+  message: string | undefined,
+  language: string,
+): string | undefined {
   if (!message) return undefined;
   const key = FIELD_MESSAGES[message];
-  return key ? t(key) : message;
+  return key ? t(key) : sayServerWords(message, t, language);
 }

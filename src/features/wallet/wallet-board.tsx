@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { CUSTOM_DATE_MIN, DATE_FILTERS, type DateFilter } from '../../domain/date-filter';
 import { LEDGER_KINDS } from '../../domain/money/statement';
 import type { WalletResponse, WalletTransaction } from '../../domain/money/wallet';
+import { sayServerWords } from '../../domain/server-words';
 import { DateFilterField, type DateFilterValue } from '../../components/date-filter-field';
 import { WalletIcon } from '../../components/icons';
 import { useBrand } from '../../lib/brand-store';
@@ -21,13 +22,15 @@ import './wallet.css';
 
 /** Why a rider's entry was written, in their language; an entry of a kind not named here keeps the server's words.
  * A referral reward with a ride is for the rider's own first ride; without one, for a friend's. */
-function riderEntryText(entry: WalletTransaction, t: TFunction): string {
+function riderEntryText(entry: WalletTransaction, t: TFunction, language: string): string {
   if (entry.kind === LEDGER_KINDS.referral)
     return entry.rideId
       ? t('riderWallet.referralOwn', { id: entry.rideId.slice(0, 8).toUpperCase() })
       : t('riderWallet.referralFriend');
   const key = RIDER_ENTRY_KEYS[entry.kind];
-  return key && entry.rideId ? t(key, { id: entry.rideId.slice(0, 8).toUpperCase() }) : entry.description;
+  return key && entry.rideId
+    ? t(key, { id: entry.rideId.slice(0, 8).toUpperCase() })
+    : sayServerWords(entry.description, t, language);
 }
 
 const RIDER_ENTRY_KEYS: Record<string, string> = {
@@ -93,6 +96,10 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
   const data = wallet.data?.data;
   const currency = data?.total.currency ?? brand.currency;
   const offline = useOfflineState();
+  const describe = (entry: WalletTransaction) =>
+    owner === 'rider'
+      ? riderEntryText(entry, t, i18n.language)
+      : sayServerWords(entry.description, t, i18n.language);
 
   return (
     <div className="console-page">
@@ -159,13 +166,9 @@ export function WalletBoard({ owner = 'partner', rideHref, emptyAction }: Wallet
                 <div>
                   <p className="wallet-entry__description">
                     {entry.rideId && rideHref ? (
-                      <Link to={rideHref(entry.rideId)}>
-                        {owner === 'rider' ? riderEntryText(entry, t) : entry.description}
-                      </Link>
-                    ) : owner === 'rider' ? (
-                      riderEntryText(entry, t)
+                      <Link to={rideHref(entry.rideId)}>{describe(entry)}</Link>
                     ) : (
-                      entry.description
+                      describe(entry)
                     )}
                   </p>
                   <p className="muted">

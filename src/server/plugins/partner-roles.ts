@@ -31,7 +31,7 @@ function checkRole(user: User, route: string, businessName: string | undefined) 
     throw new HttpError(
       403,
       ERROR_CODES.forbidden,
-      `${/^[aeiou]/.test(role) ? 'An' : 'A'} ${role} account cannot do this. Ask the owner of ${businessName ?? 'this business'}.`,
+      `Your role (${role}) cannot do this. Ask the owner of ${businessName ?? 'this business'}.`,
     );
 }
 

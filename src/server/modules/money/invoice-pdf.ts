@@ -1,7 +1,11 @@
 // Draws a ride's tax invoice from its frozen snapshot: the seller with GSTIN and state, the rider, the trip, the
 // fare lines with their taxable values, the tax by rate (CGST and SGST, or IGST) and the total. English, as GST
-// invoices are kept; names and places print in whatever script they were written in.
-import type { InvoiceSnapshot, FareLine } from '../../../domain/money/invoice';
+// invoices are kept, bar the trip's service, trip kind and vehicle, which read in the rider's language as the app
+// names them; names and places print in whatever script they were written in.
+import type { TFunction } from 'i18next';
+import { DEFAULTS, type Language } from '../../../domain/constants';
+import { invoiceTripLabels, type InvoiceSnapshot, type FareLine } from '../../../domain/money/invoice';
+import { translator } from '../pages/translator';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 const LINE_LABELS: Record<FareLine, string> = {
@@ -95,8 +99,19 @@ function table(doc: Pdf, invoice: InvoiceSnapshot, y: number): number {
   });
 }
 
-export function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Buffer> {
+/** The trip's service and kind, and its vehicle type, as the app names them in `t`'s language. */
+function tripLabels(trip: InvoiceSnapshot['trip'], t: TFunction) {
+  return Object.fromEntries(
+    invoiceTripLabels(trip).map(({ label, key, value }) => [label, t(key, { defaultValue: value })]),
+  ) as Record<ReturnType<typeof invoiceTripLabels>[number]['label'], string>;
+}
+
+export async function renderInvoicePdf(
+  invoice: InvoiceSnapshot,
+  language: Language = DEFAULTS.language,
+): Promise<Buffer> {
   const { seller, rider, trip, timezone } = invoice;
+  const labels = tripLabels(trip, await translator(language));
   const registered = seller.gstin !== '';
   const doc = createPdf({
     title: `Invoice ${invoice.number}`,
@@ -133,8 +148,8 @@ export function renderInvoicePdf(invoice: InvoiceSnapshot): Promise<Buffer> {
     `From: ${trip.pickupName}`,
     `To: ${trip.dropoffName}`,
     `Pickup: ${localTime(trip.pickupAt, timezone)}`,
-    `${trip.service} · ${trip.tripType} · ${trip.distanceKm} km`,
-    `${trip.vehicleType}${trip.vehicleNumber ? ` · ${trip.vehicleNumber}` : ''}`,
+    `${labels.service} · ${labels.tripType} · ${trip.distanceKm} km`,
+    `${labels.vehicleType}${trip.vehicleNumber ? ` · ${trip.vehicleNumber}` : ''}`,
     `Paid by ${trip.paymentMethod}`,
   ]);
   y = table(doc, invoice, Math.max(riderEnd, tripEnd) + 20) + 24;

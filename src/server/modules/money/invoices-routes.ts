@@ -1,15 +1,20 @@
 // Ride invoices as PDF: the rider's own (`/rides/{rideId}/invoice.pdf`, only for a ride they booked) and any of
 // the partner's (`/partner/rides/{rideId}/invoice.pdf`). Another tenant's or another rider's ride is a 404.
+// `?lang=` names the language the trip's labels read in (the page's), English without it.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '../../../domain/constants';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { invoiceFileName } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoices';
 
-const schema = { params: z.object({ rideId: z.uuid('Unknown ride') }) };
+const schema = {
+  params: z.object({ rideId: z.uuid('Unknown ride') }),
+  querystring: z.object({ lang: z.enum(LANGUAGES, 'Unknown language').optional() }),
+};
 
 export async function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply
@@ -30,12 +35,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       request.params.rideId,
       rider.user.id,
     );
-    return sendPdf(reply, invoiceFileName(snapshot.number), await renderInvoicePdf(snapshot));
+    const pdf = await renderInvoicePdf(snapshot, request.query.lang);
+    return sendPdf(reply, invoiceFileName(snapshot.number), pdf);
   });
 
   app.get('/partner/rides/:rideId/invoice.pdf', { schema }, async (request, reply) => {
     requireSession(request, 'partner');
     const { snapshot } = await findInvoice(db, requireTenant(request).id, request.params.rideId);
-    return sendPdf(reply, invoiceFileName(snapshot.number), await renderInvoicePdf(snapshot));
+    const pdf = await renderInvoicePdf(snapshot, request.query.lang);
+    return sendPdf(reply, invoiceFileName(snapshot.number), pdf);
   });
 };

@@ -20,7 +20,7 @@ export function legalFirstScreen(legal: LegalPageResponse, title: string): strin
 export const legalPageHead: PageHeadResolver = async (_db, page) => {
   if (!Object.hasOwn(LEGAL_PAGE_OF, page.rest)) return null;
   const which = LEGAL_PAGE_OF[page.rest as keyof typeof LEGAL_PAGE_OF];
-  const legal = readLegalPage(page.tenant, which);
+  const legal = readLegalPage(page.tenant, which, new URL(page.origin).hostname);
   const t = await translator(pageLocale(page.rest, page.brand, page.prefix).language);
   const title = legal.title || t(`legal.${which}`);
   const description = (legal.paragraphs[0] ?? title).slice(0, DESCRIPTION_MAX);

@@ -3,6 +3,7 @@
 import {
   legalPageOf,
   legalTemplate,
+  publicSiteAddress,
   type LegalPage,
   type LegalPageResponse,
 } from '../../../domain/partners/legal-pages';
@@ -10,13 +11,20 @@ import type { Tenant } from '../../lib/tenants';
 
 type LegalTenant = Pick<Tenant, 'businessName' | 'email' | 'phone' | 'domain' | 'privacyPolicy' | 'terms'>;
 
-export function legalText(tenant: LegalTenant, page: LegalPage): string {
+/** The partner's own text, else the template naming the site by `servedHost` (the address it was reached on)
+ * or the partner's domain, whichever is a public name. */
+export function legalText(tenant: LegalTenant, page: LegalPage, servedHost: string): string {
   const own = page === 'privacyPolicy' ? tenant.privacyPolicy : tenant.terms;
   if (own.trim()) return own;
-  const { businessName, email, phone, domain } = tenant;
-  return legalTemplate(page, { businessName, email, phone, domain });
+  const { businessName, email, phone } = tenant;
+  return legalTemplate(page, {
+    businessName,
+    email,
+    phone,
+    domain: publicSiteAddress(servedHost, tenant.domain),
+  });
 }
 
-export function readLegalPage(tenant: LegalTenant, page: LegalPage): LegalPageResponse {
-  return legalPageOf(page, legalText(tenant, page));
+export function readLegalPage(tenant: LegalTenant, page: LegalPage, servedHost: string): LegalPageResponse {
+  return legalPageOf(page, legalText(tenant, page, servedHost));
 }

@@ -11,7 +11,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Revalidated every time: a partner's edit shows at once, and the app keeps the last copy for offline.
       reply.header('cache-control', 'no-cache');
-      return readLegalPage(requireTenant(request), request.params.page);
+      return readLegalPage(requireTenant(request), request.params.page, request.tenantHost);
     },
   );
 };

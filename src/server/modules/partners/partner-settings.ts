@@ -112,8 +112,8 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     places: { served: tenant.servedPlaces },
     apps: appLinksSchema.safeParse(tenant.appLinks).data ?? appLinksSchema.parse({}),
     legal: {
-      privacyPolicy: legalText(tenant, 'privacyPolicy'),
-      terms: legalText(tenant, 'terms'),
+      privacyPolicy: legalText(tenant, 'privacyPolicy', address),
+      terms: legalText(tenant, 'terms', address),
     },
     dispatch: dispatchSettingsOf(tenant),
     invoicing: { legalName: tenant.legalName, gstin: tenant.gstin, address: tenant.legalAddress },

@@ -58,9 +58,8 @@ async function assignment(tx: Db, tenant: Tenant, ride: RideRow, driverId: strin
   }
   const expired = await expiredDocumentReason(tx, tenant, driverId, driver.firstName);
   if (expired) {
-    throw new HttpError(409, ERROR_CODES.conflict, expired, {
-      driverId: 'Choose a driver whose documents are valid',
-    });
+    // The field names the document and its date too: it is all the console shows beside the driver.
+    throw new HttpError(409, ERROR_CODES.conflict, expired, { driverId: expired });
   }
   const [vehicle] = await tx
     .select()
