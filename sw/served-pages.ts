@@ -129,5 +129,12 @@ export function servedPages({ manifest, timeoutSeconds, fallback }: ServedPagesO
     );
   }
 
-  return { handler, warmOpenPages, dropOtherBuilds };
+  /** Every copy goes, after the partner changed what the pages show (their brand): the next visit asks the
+   * server, and keeps its answer as ever. */
+  async function dropAll(): Promise<void> {
+    await caches.delete(cacheName);
+    await expiration.delete();
+  }
+
+  return { handler, warmOpenPages, dropOtherBuilds, dropAll };
 }

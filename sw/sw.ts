@@ -13,6 +13,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { DRIVER_MANIFEST_PATH } from '../src/domain/driver-manifest';
 import { LANGUAGES } from '../src/domain/constants';
+import { WORKER_MESSAGES } from '../src/domain/worker-messages';
 import { listenForOutboxSync } from './outbox-sync';
 import { listenForPush } from './push';
 import { servedPages } from './served-pages';
@@ -173,9 +174,18 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(pages.dropOtherBuilds());
 });
 
+/** After the partner saved their brand, the kept config and pages still carry the old name and colours, and
+ * stale-while-revalidate would answer the next visit with them: they go, so it asks the server (only that visit
+ * waits for the network; every other first load is answered from the copies as before). */
+async function dropBrandCopies(): Promise<void> {
+  await Promise.all([caches.delete(CACHES.config), pages.dropAll()]);
+}
+
 self.addEventListener('message', (event) => {
-  if (typeof event.data === 'object' && event.data !== null && event.data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
+  if (typeof event.data !== 'object' || event.data === null) return;
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data.type === WORKER_MESSAGES.brandChanged) {
+    event.waitUntil(dropBrandCopies().then(() => event.ports[0]?.postMessage({ done: true })));
   }
 });
 

@@ -148,7 +148,7 @@ describe('the Settings area in Chromium', () => {
   it('asks before saving an unusually high per-km rate', async () => {
     const fares = section('Fares');
     await fares.getByRole('textbox', { name: 'Sedan: Local per km' }).fill('150');
-    await fares.getByRole('button', { name: 'Save' }).click();
+    await fares.getByRole('button', { name: 'Save', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm high rates' });
     await confirm.getByText(/The per-km rate for Sedan is above ₹100/).waitFor();
     await confirm.getByRole('button', { name: 'Yes, save these rates' }).click();

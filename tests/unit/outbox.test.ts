@@ -196,6 +196,7 @@ const ride = (id: string, status: PartnerRide['status']): PartnerRide => ({
 describe('the lists as they will be', () => {
   const rides: RidesResponse = {
     counts: { all: 2, booked: 2, accepted: 0, ontrip: 0, completed: 0, cancelled: 0 },
+    bookedInPeriod: 2,
     revenue: 0,
     commission: 0,
     currency: 'INR',

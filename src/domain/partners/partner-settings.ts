@@ -66,6 +66,9 @@ const mediaUrl = z
 
 const secret = z.string().trim().max(500);
 
+/** The site's first language must be one it offers (checked by the settings form and the server alike). */
+export const DEFAULT_LANGUAGE_OFFERED = 'The default language must be one of the site’s languages';
+
 export const brandSettingsSchema = z.object({
   businessName: z.string().trim().min(1, 'Business name is required').max(80),
   logoUrl: mediaUrl,

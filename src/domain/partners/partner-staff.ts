@@ -103,6 +103,8 @@ export const PARTNER_AREAS = {
   help: OPERATIONS,
   wallet: MONEY,
   insights: MONEY,
+  /** The console home's revenue and commission: the rides list answers them only to these roles. */
+  revenue: MONEY,
   blog: OWNER,
   settings: OWNER,
   staff: OWNER,

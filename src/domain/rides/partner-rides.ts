@@ -38,8 +38,12 @@ export const ridesResponseSchema = z.object({
       z.ZodNumber
     >,
   ),
-  revenue: z.number().int(),
-  commission: z.number().int(),
+  /** Rides booked (created) in the period, whatever their pickup day: a booking made today for tomorrow counts
+   * here today and in `counts` tomorrow. */
+  bookedInPeriod: z.number().int(),
+  /** Only for roles that may read money (PARTNER_AREAS.revenue); absent for the others. */
+  revenue: z.number().int().optional(),
+  commission: z.number().int().optional(),
   currency: z.string(),
   total: z.number().int(),
   items: z.array(partnerRideSchema),

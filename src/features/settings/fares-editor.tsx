@@ -1,7 +1,7 @@
 // The fares: every rate card as one editable table (a column per vehicle type, amounts in major units), a live
 // price of a sample local ride per vehicle type by day and by night, computed with the same fare engine the
 // server prices with. Saving sends each changed card; a per-km rate the server finds suspiciously high is saved
-// only after the partner confirms it.
+// only after the partner confirms it. The rental packages follow, a form of their own.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleType } from '../../domain/constants';
@@ -22,6 +22,7 @@ import {
 } from './fare-fields';
 import { useServedPlaces } from './places-query';
 import { needsConfirmation, useRateCards, useSaveRateCard } from './rate-cards-query';
+import { RentalPackagesForm } from './rental-packages-form';
 import { SaveBar } from './save-bar';
 import type { SectionProps } from './settings-section';
 
@@ -31,7 +32,12 @@ export function FaresEditor(props: SectionProps) {
   if (cards.isPending) return <p className="muted">{t('partner.common.loading')}</p>;
   if (cards.isError) return <p className="form-error">{describeError(cards.error, t)}</p>;
   if (cards.data.data.length === 0) return <p className="muted">{t('settings.fares.none')}</p>;
-  return <FaresTable {...props} cards={cards.data.data} />;
+  return (
+    <>
+      <FaresTable {...props} cards={cards.data.data} />
+      <RentalPackagesForm cards={cards.data.data} currency={props.settings.site.currency} />
+    </>
+  );
 }
 
 type Drafts = Partial<Record<VehicleType, FareDraft>>;

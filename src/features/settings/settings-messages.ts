@@ -1,6 +1,7 @@
 // The settings forms' error texts in the partner's language: the shared schemas' messages (the server sends the
 // same ones under `fields`) map to translation keys; a message we do not know is shown as the server wrote it.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { DEFAULT_LANGUAGE_OFFERED } from '../../domain/partners/partner-settings';
 import { ApiRequestError } from '../../lib/api-client';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -20,6 +21,7 @@ const MESSAGES: Record<string, string> = {
   'Use a three-letter currency code': 'settings.errors.currency',
   'Pick places from the list': 'settings.errors.places',
   'Choose at least one language': 'settings.errors.languages',
+  [DEFAULT_LANGUAGE_OFFERED]: 'settings.errors.defaultLanguage',
   'This domain is already taken': 'signup.errors.domainTaken',
   'Choose a time zone like Asia/Kolkata': 'settings.errors.timezone',
   'Your address on us is set by the slug above': 'settings.errors.customDomainOurs',

@@ -1,11 +1,13 @@
 // GET and PATCH /api/v1/partner/settings: every section of the partner's settings in one answer, and any subset
 // of them saved at once (with an Idempotency-Key, so a retried save applies once). A save answers the whole new
-// settings, which replace the cached ones; the site's brand is read again so the console wears it at once.
+// settings, which replace the cached ones; the service worker drops its kept config and pages (they would show
+// the old brand on the next load), then the site's brand is read again so the console wears it at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { partnerSettingsSchema, type SettingsPatch } from '../../domain/partners/partner-settings';
 import { apiRequest } from '../../lib/api-client';
 import { reloadBrand } from '../../lib/brand-store';
 import { idempotencyHeaders } from '../../lib/idempotency-key';
+import { dropWorkerBrandCopies } from '../../lib/worker-brand-copies';
 
 export const settingsQueryOptions = () =>
   queryOptions({
@@ -35,7 +37,7 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (settings, patch) => {
       queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
-      if (patch.brand || patch.site || patch.payments) void reloadBrand();
+      if (patch.brand || patch.site || patch.payments) void dropWorkerBrandCopies().then(reloadBrand);
       if (patch.places) void queryClient.invalidateQueries({ queryKey: ['partner', 'served-places'] });
     },
   });

@@ -13,6 +13,7 @@ import { DispatchForm } from './dispatch-form';
 import { FaqForm } from './faq-form';
 import { FaresEditor } from './fares-editor';
 import { InvoicingForm } from './invoicing-form';
+import { LanguagesForm } from './languages-form';
 import { PaymentsForm } from './payments-form';
 import { PlacesForm } from './places-form';
 import { PromoCodesSection } from './promo-codes-section';
@@ -27,6 +28,7 @@ import './settings.css';
 const SECTIONS = [
   'brand',
   'site',
+  'languages',
   'fares',
   'cancellation',
   'bookingWindow',
@@ -51,6 +53,7 @@ const titleKey = (section: string) =>
 const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   brand: BrandForm,
   site: SiteForm,
+  languages: LanguagesForm,
   fares: FaresEditor,
   cancellation: CancellationForm,
   bookingWindow: BookingWindowForm,

@@ -71,8 +71,9 @@ export async function findVehicleByNumber(
 }
 
 /** The dashboard's own figures for a period, so the agent and the console never disagree. */
-async function dashboard(db: Db, tenant: Tenant, period: StatsPeriod, now: Date) {
-  return listPartnerRides(db, tenant, ridesQuerySchema.parse({ dateFilter: period, limit: 1 }), now);
+async function dashboard(db: Db, tenant: Tenant, period: StatsPeriod, now: Date, readsMoney = false) {
+  const query = ridesQuerySchema.parse({ dateFilter: period, limit: 1 });
+  return listPartnerRides(db, tenant, query, { readsMoney }, now);
 }
 
 export async function rideCount(
@@ -87,12 +88,12 @@ export async function rideCount(
 }
 
 export async function revenue(db: Db, tenant: Tenant, period: StatsPeriod, now: Date): Promise<PartnerReply> {
-  const figures = await dashboard(db, tenant, period, now);
+  const figures = await dashboard(db, tenant, period, now, true);
   return {
     kind: 'revenue',
     period,
-    revenue: figures.revenue,
-    commission: figures.commission,
+    revenue: figures.revenue ?? 0,
+    commission: figures.commission ?? 0,
     completed: figures.counts.completed,
     currency: figures.currency,
   };

@@ -2,6 +2,8 @@
 // dashboard's and the Drivers page's own queries; a ride action is resolved, tried in a transaction that is
 // rolled back (so a move the console would refuse is refused now, with the console's reason), restated, and
 // applied through the same applyRideAction only when the very next message says yes.
+import type { PartnerRole } from '../../../domain/constants';
+import { mayUse } from '../../../domain/partners/partner-staff';
 import { ERROR_CODES } from '../../../domain/errors';
 import type {
   AgentAction,
@@ -151,6 +153,7 @@ async function applyPending(db: Db, tenant: Tenant, pending: PendingRideAction):
 async function answer(
   db: Db,
   tenant: Tenant,
+  role: PartnerRole,
   intent: PartnerIntent,
   pending: PendingRideAction | null,
   now: Date,
@@ -163,7 +166,10 @@ async function answer(
     case 'rideCount':
       return say(await rideCount(db, tenant, intent.period, intent.status, now));
     case 'revenue':
-      return say(await revenue(db, tenant, intent.period, now));
+      // The console home's money figures are for the roles that read money; the agent answers no one else.
+      return mayUse(role, 'revenue')
+        ? say(await revenue(db, tenant, intent.period, now))
+        : say({ kind: 'refused', reason: `A ${role} account cannot see revenue or commission.` });
     case 'drivers':
       return say(await driversBy(db, tenant, intent.online, now));
     case 'waitingRides':
@@ -175,13 +181,15 @@ async function answer(
   }
 }
 
-/** One turn. `tenant` is the session's; nothing the partner types can point the agent at another tenant. */
+/** One turn. `tenant` and `role` are the session's; nothing the partner types can point the agent at another
+ * tenant or past the role. */
 export function answerPartner(
   db: Db,
   tenant: Tenant,
+  role: PartnerRole,
   message: string,
   pending: PendingRideAction | null,
   now = new Date(),
 ): Promise<PartnerTurn> {
-  return answer(db, tenant, parsePartnerIntent(message), pending, now);
+  return answer(db, tenant, role, parsePartnerIntent(message), pending, now);
 }

@@ -55,7 +55,7 @@ export function answerPartnerChat(socket: Socket, deps: PartnerChatDeps) {
     }
     const tenant = await findTenantById(deps.db, session.tenantId);
     if (!tenant) return say({ kind: 'signIn' });
-    const answer = await answerPartner(deps.db, tenant, message.data.content.message, pending);
+    const answer = await answerPartner(deps.db, tenant, role, message.data.content.message, pending);
     pending = answer.pending;
     say(answer.reply);
     if (answer.applied) {

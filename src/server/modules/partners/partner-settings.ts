@@ -9,6 +9,7 @@ import { rulesOf } from '../../../domain/rides/cancellation';
 import { bookingWindowOf } from '../../../domain/booking/booking-hours';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
+  DEFAULT_LANGUAGE_OFFERED,
   contrastWithWhite,
   type PartnerSettings,
   type SettingsPatch,
@@ -138,8 +139,7 @@ function faqChanges(tenant: Tenant, faq: NonNullable<SettingsPatch['faq']>): Ten
 function brandChanges(tenant: Tenant, brand: NonNullable<SettingsPatch['brand']>): TenantChanges {
   const languages = brand.languages ?? (tenant.languages as string[]);
   const defaultLanguage = brand.defaultLanguage ?? tenant.defaultLanguage;
-  if (!languages.includes(defaultLanguage))
-    throw invalid('brand.defaultLanguage', 'The default language must be one of the site’s languages');
+  if (!languages.includes(defaultLanguage)) throw invalid('brand.defaultLanguage', DEFAULT_LANGUAGE_OFFERED);
   const { countryCode, ...rest } = brand;
   return { ...rest, ...(countryCode ? { countryCode, dialCode: DIAL_CODES[countryCode] } : {}) };
 }

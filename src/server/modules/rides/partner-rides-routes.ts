@@ -8,6 +8,8 @@ import {
   ridesQuerySchema,
   ridesResponseSchema,
 } from '../../../domain/rides/partner-rides';
+import { mayUse } from '../../../domain/partners/partner-staff';
+import { asPartnerRole } from '../../lib/sessions';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -28,8 +30,9 @@ export const partnerRideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rides',
     { schema: { querystring: ridesQuerySchema, response: { 200: ridesResponseSchema } } },
     async (request) => {
-      requireSession(request, 'partner');
-      return listPartnerRides(db, requireTenant(request), request.query);
+      const session = requireSession(request, 'partner');
+      const readsMoney = mayUse(asPartnerRole(session.user.partnerRole), 'revenue');
+      return listPartnerRides(db, requireTenant(request), request.query, { readsMoney });
     },
   );
 
