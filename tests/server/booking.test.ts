@@ -172,6 +172,37 @@ describe.each(testDatabases())('booking on $name', (target) => {
     expect(changed.statusCode).toBe(409);
   });
 
+  it("writes the name typed on the form into a nameless rider's profile, and never over one they have", async () => {
+    const nameless = await riderToken(t, '+919812377001');
+    const profileName = async () =>
+      (
+        await t.app.inject({
+          url: '/api/v1/me/profile',
+          headers: { host, authorization: `Bearer ${nameless}` },
+        })
+      ).json().name as string;
+    expect(await profileName()).toBe('');
+    const bookAs = async (customerName: string, key: string) => {
+      const search = quoteResponseSchema.parse(
+        (
+          await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime: tomorrowAt(10) })
+        ).json(),
+      );
+      const body = {
+        rideSearchId: search.data.ride_search_id,
+        vehicleType: 'sedan',
+        customerName,
+        customerPhone: '98123 77001',
+      };
+      const reply = await book(body, key, nameless);
+      expect(reply.statusCode, reply.body).toBe(201);
+    };
+    await bookAs('Meena Iyer', 'booking-name-0001');
+    expect(await profileName()).toBe('Meena Iyer');
+    await bookAs('For My Aunt', 'booking-name-0002');
+    expect(await profileName()).toBe('Meena Iyer');
+  });
+
   it('books a pickup at any minute: 7:45 comes back 7:45, 7:47 too, and "now" is bookable', async () => {
     const bookAt = async (pickupTime: string, key: string) => {
       const search = await quote({ pickupLocation: chennaiCentral, dropoffLocation: maa, pickupTime });

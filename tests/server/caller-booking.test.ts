@@ -100,6 +100,17 @@ describe.each(testDatabases())('booking for a caller on $name', (target) => {
     expect((await callers('765111', await riderToken(t))).statusCode).toBe(403);
   });
 
+  it('names a caller whose account has no name by the name their booking recorded, here and in customers', async () => {
+    await t.database.db.update(users).set({ name: '' }).where(eq(users.phone, '+919876511122'));
+    const found = callerListSchema.parse((await callers('765111')).json()).items;
+    expect(found.map((caller) => caller.name)).toEqual(['Lakshmi']);
+    const customers = await t.app.inject({
+      url: '/api/v1/partner/customers?type=user&q=9876511122',
+      headers: { host, authorization: `Bearer ${partner}` },
+    });
+    expect(customers.json().items.map((item: { name: string }) => item.name)).toEqual(['Lakshmi']);
+  });
+
   it("refuses a number outside the partner's country and a pickup in the past", async () => {
     const searched = (await quote()).json().data;
     const foreign = await book(

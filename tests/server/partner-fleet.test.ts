@@ -55,10 +55,17 @@ describe.each(testDatabases())('partner fleet on $name', (target) => {
     const bad = await call('POST', '/vehicles', {
       vehicleType: 'sedan',
       model: 'Dzire',
-      number: 'tn 09 ab 1234',
+      number: 'tn 09',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.number).toBe('Enter a number like TN09 AB1234');
+    // Written with spaces and hyphens, the demo fleet's TN09 AB1234 is the same vehicle.
+    const spaced = await call('POST', '/vehicles', {
+      vehicleType: 'sedan',
+      model: 'Dzire',
+      number: 'tn-09-ab-1234',
+    });
+    expect(spaced.statusCode).toBe(409);
     const added = await call('POST', '/vehicles', {
       vehicleType: 'sedan',
       model: 'Dzire',
@@ -162,6 +169,30 @@ describe.each(testDatabases())('partner fleet on $name', (target) => {
       const statuses = (await twins(url, payload)).map((answer) => answer.statusCode).sort();
       expect(statuses, url).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     }
+  });
+
+  it("reads plates by the session partner's country, whatever the client sends", async () => {
+    const [gulf] = await t.database.db
+      .insert(tenants)
+      .values({ businessName: 'Gulf Cabs', email: 'g@gulf.test', domain: 'gulf.test', countryCode: 'ae' })
+      .returning();
+    await t.database.db.insert(tenantHosts).values({ host: 'gulf.test', tenantId: gulf!.id });
+    await t.database.db.insert(users).values({ tenantId: gulf!.id, role: 'partner', email: 'g@gulf.test' });
+    const owner = await partnerToken(t, 'g@gulf.test', 'gulf.test');
+    const add = (number: string, countryCode?: string) =>
+      call(
+        'POST',
+        '/vehicles',
+        { vehicleType: 'sedan', model: 'Camry', number, countryCode },
+        owner,
+        'gulf.test',
+      );
+    const dubai = await add('Dubai a-12345');
+    expect(dubai.statusCode, dubai.body).toBe(201);
+    expect(dubai.json().number).toBe('DXB A 12345');
+    const indian = await add('TN 09 AB 1234', 'in');
+    expect(indian.statusCode).toBe(400);
+    expect(indian.json().error.fields.number).toBe('Enter a number like DXB A 12345');
   });
 
   it('answers 404 for another tenant ids on every endpoint and 401 without a session', async () => {

@@ -188,6 +188,9 @@ describe.each(testDatabases())('partner launch on $name', (target) => {
     const saved = await call('PUT', '/api/v1/partner/rate-cards/sedan', owner, { rates: higher });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await quote()).toBeGreaterThan(before);
+    // The edited card keeps its place, so the fares table's columns stay where they were.
+    const after = (await call('GET', '/api/v1/partner/rate-cards', owner)).json().data as typeof cards;
+    expect(after.map((card) => card.vehicleType)).toEqual(cards.map((card) => card.vehicleType));
     const negative = await call('PUT', '/api/v1/partner/rate-cards/sedan', owner, {
       rates: { ...sedan.rates, local: { ...sedan.rates.local, perKm: -5 } },
     });

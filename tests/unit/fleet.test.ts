@@ -1,10 +1,11 @@
-// Vehicle numbers as the spec normalises and checks them, and the account status menu (Unblock truly unblocks).
+// Vehicle numbers as the spec normalises them and the partner's country checks them, and the account status menu (Unblock truly unblocks).
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES } from '../../src/domain/constants';
 import {
   accountActionsFor,
   accountTransition,
   normaliseVehicleNumber,
+  vehicleInputFor,
   vehicleInputSchema,
   VEHICLE_MODELS,
 } from '../../src/domain/drivers/fleet';
@@ -15,12 +16,13 @@ describe('vehicle numbers', () => {
     expect(normaliseVehicleNumber('tn09-ab1234')).toBe('TN09 AB1234');
   });
 
-  it('accepts the spec pattern and names the problem otherwise', () => {
+  it('keeps one form of an Indian plate and names the problem otherwise', () => {
     const parse = (number: string) =>
-      vehicleInputSchema.safeParse({ vehicleType: 'sedan', model: 'Dzire', number });
+      vehicleInputFor('in').safeParse({ vehicleType: 'sedan', model: 'Dzire', number });
     expect(parse('tn09 ab1234').data?.number).toBe('TN09 AB1234');
-    expect(parse('KA01MJ2345').data?.number).toBe('KA01MJ2345');
-    expect(parse('TN 09 AB 1234').error?.issues[0]?.message).toBe('Enter a number like TN09 AB1234');
+    expect(parse('KA01MJ2345').data?.number).toBe('KA01 MJ2345');
+    expect(parse('TN 09 AB 1234').data?.number).toBe('TN09 AB1234');
+    expect(parse('TN 09').error?.issues[0]?.message).toBe('Enter a number like TN09 AB1234');
     expect(parse('').error?.issues[0]?.message).toBe('Vehicle number is required');
     expect(parse('ABCDE12345678901234').success).toBe(false);
   });

@@ -11,10 +11,10 @@ const RiderLoginDialog = lazy(() =>
   import('../../features/auth/rider-login-dialog').then((m) => ({ default: m.RiderLoginDialog })),
 );
 
-function renderLogin({ onClose, onSignedIn }: LoginPrompt) {
+function renderLogin({ onClose, onSignedIn, phone, name }: LoginPrompt) {
   return (
     <Suspense fallback={null}>
-      <RiderLoginDialog open onClose={onClose} onSignedIn={onSignedIn} />
+      <RiderLoginDialog open onClose={onClose} onSignedIn={onSignedIn} phone={phone} name={name} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 import { placeLocation, type CityPlace } from '../../domain/pages/city-page';
 import { RideForm } from '../../features/booking/ride-form';
 import { useBrand } from '../../lib/brand-store';
+import { useRiderOnForm } from './rider-on-form';
 import { SavedFirstPlaceField } from './saved-place-field';
 
 export function CityRideForm({ from, to }: { from: CityPlace; to: CityPlace | undefined }) {
@@ -11,6 +12,7 @@ export function CityRideForm({ from, to }: { from: CityPlace; to: CityPlace | un
     <RideForm
       PlaceField={SavedFirstPlaceField}
       country={brand.countryCode}
+      riderContact={useRiderOnForm()}
       initialPlaces={{ pickup: placeLocation(from), dropoff: to ? placeLocation(to) : undefined }}
     />
   );

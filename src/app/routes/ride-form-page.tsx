@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RIDE_SERVICES, type RideService } from '../../domain/constants';
 import { RideForm } from '../../features/booking/ride-form';
+import { useRiderOnForm } from './rider-on-form';
 import { SavedFirstPlaceField } from './saved-place-field';
 import { useBrand } from '../../lib/brand-store';
 
@@ -15,6 +16,7 @@ export function RideFormPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [params] = useSearchParams();
+  const rider = useRiderOnForm();
   return (
     <div className="booking-page booking-page--narrow">
       <title>
@@ -25,6 +27,7 @@ export function RideFormPage() {
         <RideForm
           PlaceField={SavedFirstPlaceField}
           country={brand.countryCode}
+          riderContact={rider}
           initialService={serviceParam(params.get('service'))}
           headingLevel={1}
         />

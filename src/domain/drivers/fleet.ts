@@ -1,8 +1,9 @@
-// Fleet contracts: vehicles (type, model, number normalised and checked as the spec says), drivers and
+// Fleet contracts: vehicles (type, model, number read as a plate of the partner's country), drivers and
 // travel companies (name, phone, account status with its Verify / Block / Unblock moves).
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, LIMITS, VEHICLE_TYPES, type AccountStatus } from '../constants';
+import { ACCOUNT_STATUSES, LIMITS, VEHICLE_TYPES, type AccountStatus, type Country } from '../constants';
 import { phoneSchema } from '../phone';
+import { canonicalPlate, plateMessages } from './vehicle-plate';
 
 export const OTHER_MODEL = 'Other (Enter manually)';
 
@@ -35,24 +36,32 @@ export function normaliseVehicleNumber(raw: string): string {
     .trim();
 }
 
-export const VEHICLE_NUMBER_PATTERN = /^[A-Z0-9]{2,4} ?[A-Z0-9]{3,6}$/;
-
-export const vehicleNumberSchema = z
-  .string()
-  .transform(normaliseVehicleNumber)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Vehicle number is required')
-      .max(LIMITS.vehicleNumberMax, `At most ${LIMITS.vehicleNumberMax} characters`)
-      .regex(VEHICLE_NUMBER_PATTERN, 'Enter a number like TN09 AB1234'),
-  );
-
+/** A vehicle as sent: the number as typed, read with the partner's country by `vehicleInputFor`. */
 export const vehicleInputSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, 'Vehicle type is required'),
   model: z.string().trim().min(1, 'Vehicle model is required').max(LIMITS.nameMax),
-  number: vehicleNumberSchema,
+  number: z
+    .string()
+    .trim()
+    .min(1, plateMessages.required)
+    .max(LIMITS.vehicleNumberMax, `At most ${LIMITS.vehicleNumberMax} characters`),
 });
+
+/** The number checked as a plate of the partner's country and turned into its one stored form. */
+export function vehicleNumberFor(country: Country) {
+  return vehicleInputSchema.shape.number.transform((raw, ctx) => {
+    const plate = canonicalPlate(raw, country);
+    if (plate === null) {
+      ctx.addIssue({ code: 'custom', message: plateMessages.pattern(country) });
+      return z.NEVER;
+    }
+    return plate;
+  });
+}
+
+export const vehicleInputFor = (country: Country) =>
+  vehicleInputSchema.extend({ number: vehicleNumberFor(country) });
+
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;
 
 /** A vehicle as answered: the number is already normalised, so no transform runs on the way out. */

@@ -25,6 +25,9 @@ interface RiderLoginDialogProps {
   /** Drawn above the phone step (the verify-phone page's picture). */
   illustration?: ReactNode;
   title?: string;
+  /** What the rider already typed (the ride form's phone and name), filled in for them. */
+  phone?: string;
+  name?: string;
 }
 
 interface Pending {
@@ -35,7 +38,15 @@ interface Pending {
   sent: PhoneCodeSent;
 }
 
-export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, title }: RiderLoginDialogProps) {
+export function RiderLoginDialog({
+  open,
+  onClose,
+  onSignedIn,
+  illustration,
+  title,
+  phone = '',
+  name = '',
+}: RiderLoginDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [resent, setResent] = useState(false);
@@ -44,7 +55,7 @@ export function RiderLoginDialog({ open, onClose, onSignedIn, illustration, titl
   const form = useForm({
     resolver: zodResolver(phoneStepSchema),
     mode: 'onChange',
-    defaultValues: { phone: '', name: '' },
+    defaultValues: { phone, name },
   });
   const { errors, isValid, touchedFields } = form.formState;
   const phoneError = touchedFields.phone && errors.phone ? t('auth.rider.phoneInvalid') : null;

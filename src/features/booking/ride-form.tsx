@@ -77,6 +77,8 @@ interface RideFormProps {
   /** Places to start from (a city page's own place, or one of its popular routes); they win over a saved ride. */
   initialPlaces?: { pickup: Location; dropoff?: Location | undefined } | undefined;
   headingLevel?: 1 | 2;
+  /** The signed-in rider's name and phone from their profile, to fill the contact they would type again. */
+  riderContact?: { name: string; phone: string } | undefined;
 }
 
 function initialValues(
@@ -119,12 +121,25 @@ function useSavedRide(
   }, []);
 }
 
+/** Fills the contact fields still empty from the rider's profile; whatever the rider typed (or a saved ride
+ * brought back) stays. */
+function useRiderContact(form: UseFormReturn<RideFormValues>, contact: RideFormProps['riderContact']) {
+  useEffect(() => {
+    if (!contact) return;
+    const fill = { customerName: contact.name, customerPhone: contact.phone } as const;
+    for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+      if (value && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [form, contact]);
+}
+
 export function RideForm({
   PlaceField,
   country,
   initialService,
   initialPlaces,
   headingLevel = 2,
+  riderContact,
 }: RideFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -136,6 +151,7 @@ export function RideForm({
     defaultValues: initialValues(initialService, initialPlaces),
   });
   useSavedRide(form, initialService, initialPlaces);
+  useRiderContact(form, riderContact);
   const { errors, isSubmitting } = form.formState;
   const service = form.watch('service');
   const rideType = form.watch('rideType');

@@ -39,6 +39,9 @@ function bookingProblem(error: unknown, t: Translate): string {
 export interface LoginPrompt {
   onClose: () => void;
   onSignedIn: () => void;
+  /** The phone and name typed on the ride form, so the login box does not ask for them again. */
+  phone: string;
+  name: string;
 }
 
 interface SummaryScreenProps {
@@ -184,6 +187,8 @@ function SummaryView({ draft, renderLogin }: { draft: RideDraft } & SummaryScree
       ) : null}
       {loginOpen
         ? renderLogin({
+            phone: customerDetails(draft.form).customerPhone,
+            name: customerDetails(draft.form).customerName,
             onClose: () => setLoginOpen(false),
             onSignedIn: () => {
               setLoginOpen(false);

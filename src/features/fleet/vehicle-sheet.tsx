@@ -6,33 +6,46 @@ import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LIMITS, VEHICLE_TYPES } from '../../domain/constants';
-import { OTHER_MODEL, VEHICLE_MODELS, vehicleInputSchema, type Vehicle } from '../../domain/drivers/fleet';
+import { LIMITS, VEHICLE_TYPES, type Country } from '../../domain/constants';
+import {
+  OTHER_MODEL,
+  VEHICLE_MODELS,
+  vehicleInputSchema,
+  vehicleNumberFor,
+  type Vehicle,
+} from '../../domain/drivers/fleet';
+import { PLATE_EXAMPLES } from '../../domain/drivers/vehicle-plate';
 import { Sheet } from '../../components/sheet';
 import { ApiRequestError } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand-store';
 import { fleetMessage } from './fleet-messages';
 import { useSaveVehicle } from './save-vehicle';
 
-const vehicleFormSchema = z
-  .object({
-    vehicleType: z.string().pipe(vehicleInputSchema.shape.vehicleType),
-    modelChoice: z.string(),
-    modelOther: z.string(),
-    number: vehicleInputSchema.shape.number,
-  })
-  .transform((form, ctx) => {
-    const other = form.modelChoice === OTHER_MODEL;
-    const model = vehicleInputSchema.shape.model.safeParse(other ? form.modelOther : form.modelChoice);
-    if (!model.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [other ? 'modelOther' : 'modelChoice'],
-        message: model.error.issues[0]?.message ?? 'Vehicle model is required',
-      });
-      return z.NEVER;
-    }
-    return { vehicleType: form.vehicleType, model: model.data, number: form.number };
-  });
+/** The sheet's fields, the number read as a plate of the partner's country (the server reads it the same way). */
+const vehicleFormSchema = (country: Country) =>
+  z
+    .object({
+      vehicleType: z.string().pipe(vehicleInputSchema.shape.vehicleType),
+      modelChoice: z.string(),
+      modelOther: z.string(),
+      number: vehicleNumberFor(country),
+    })
+    .transform((form, ctx) => {
+      const other = form.modelChoice === OTHER_MODEL;
+      const model = vehicleInputSchema.shape.model.safeParse(other ? form.modelOther : form.modelChoice);
+      if (!model.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [other ? 'modelOther' : 'modelChoice'],
+          message: model.error.issues[0]?.message ?? 'Vehicle model is required',
+        });
+        return z.NEVER;
+      }
+      return { vehicleType: form.vehicleType, model: model.data, number: form.number };
+    });
+
+type VehicleFormInput = z.input<ReturnType<typeof vehicleFormSchema>>;
+type VehicleFormOutput = z.output<ReturnType<typeof vehicleFormSchema>>;
 
 /** Live normalisation that still lets a space be typed at the end. */
 const liveNumber = (raw: string) =>
@@ -80,8 +93,9 @@ function VehicleForm({ vehicle, onSaved, onFailed }: Omit<VehicleSheetProps, 'op
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveVehicle();
-  const form = useForm<z.input<typeof vehicleFormSchema>, unknown, z.output<typeof vehicleFormSchema>>({
-    resolver: zodResolver(vehicleFormSchema),
+  const { countryCode } = useBrand();
+  const form = useForm<VehicleFormInput, unknown, VehicleFormOutput>({
+    resolver: zodResolver(vehicleFormSchema(countryCode)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: defaults(vehicle),
@@ -186,7 +200,7 @@ function VehicleForm({ vehicle, onSaved, onFailed }: Omit<VehicleSheetProps, 'op
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
-          placeholder="TN09 AB1234"
+          placeholder={PLATE_EXAMPLES[countryCode]}
           maxLength={LIMITS.vehicleNumberMax}
           aria-invalid={err('number') ? true : undefined}
           aria-describedby={`${id}-number-counter${err('number') ? ` ${id}-number-error` : ''}`}

@@ -154,8 +154,18 @@ export async function findOrCreateRider(
     )[0] ??
     (await findUser(db, tenantId, 'rider', { phone }));
   if (!rider) throw new Error('rider account was not written');
-  if (name && !rider.name) await db.update(users).set({ name }).where(eq(users.id, rider.id));
+  if (name && !rider.name) await fillBlankRiderName(db, rider.id, name);
   return { ...rider, name: rider.name || name || '' };
+}
+
+/** A name the rider gave (at sign-in, or on the ride form of a booking) fills a blank profile name; it never
+ * replaces one the rider chose. */
+export async function fillBlankRiderName(db: Db, riderId: string, name: string): Promise<void> {
+  if (!name) return;
+  await db
+    .update(users)
+    .set({ name })
+    .where(and(eq(users.id, riderId), eq(users.name, '')));
 }
 
 async function sessionFor(db: Db, user: User) {

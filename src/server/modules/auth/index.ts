@@ -4,7 +4,7 @@
 import type { RegisterModule } from '../../lib/server-module';
 import { authRoutes } from './auth-routes';
 
-export { findOrCreateRider } from './auth';
+export { fillBlankRiderName, findOrCreateRider } from './auth';
 export { issueCode, verifyCode } from './one-time-codes';
 export { freeSlug, lockSlug, retireSlug, slugTaken } from './site-slugs';
 export { storedServerKey } from './server-keys';

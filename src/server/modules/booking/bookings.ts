@@ -22,6 +22,7 @@ import type { RideRow } from '../../db/rows';
 import { payments, rideEvents, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idempotentStatement, requestHash, storeAnswer, type IdempotencyScope } from '../../lib/idempotency';
+import { fillBlankRiderName } from '../auth';
 import { convertLeads } from '../riders';
 import { applyPromoCode, cardPaymentRow, debitWalletPart, lockedRiderBalance, upiLinkFor } from '../money';
 import type { QuoteTokens } from './quote-tokens';
@@ -382,5 +383,7 @@ export async function bookRide(
       return written;
     }),
   );
+  // The name typed on the ride form becomes the profile's when it has none, so the next form is filled with it.
+  if (!answer.replayed && !rider.user.name) await fillBlankRiderName(db, rider.user.id, booking.customerName);
   return { ...answer, created: answer.replayed ? null : (created as RideRow | null) };
 }

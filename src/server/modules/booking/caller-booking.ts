@@ -40,10 +40,12 @@ export async function lookupCallers(db: Db, tenant: Tenant, digits: string): Pro
     .orderBy(desc(rides.createdAt))
     .limit(CALLERS_SHOWN * 10);
   return found.map((user) => {
-    const last = recent.find((ride) => ride.riderId === user.id);
+    const own = recent.filter((ride) => ride.riderId === user.id);
+    const last = own[0];
     return {
       id: user.id,
-      name: user.name,
+      // A caller whose account has no name is known by the name their last booking recorded.
+      name: user.name || (own.find((ride) => ride.customerName)?.customerName ?? ''),
       phone: user.phone ?? '',
       email: user.email ?? '',
       lastPickup: last ? { name: last.pickupName, lat: last.pickupLat, lng: last.pickupLng } : null,

@@ -1,17 +1,19 @@
 // The partner's vehicles, drivers and travel companies. Online is computed, never stored: on a live ride
 // or seen within the last ten minutes. Every read and write is scoped to the session's tenant.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AccountStatus } from '../../../domain/constants';
+import type { AccountStatus, Country } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   ONLINE_WINDOW_MS,
   accountTransition,
+  vehicleNumberFor,
   type AccountAction,
   type CrewInput,
   type CrewMember,
   type Vehicle,
   type VehicleInput,
 } from '../../../domain/drivers/fleet';
+import { plateMessages } from '../../../domain/drivers/vehicle-plate';
 import type { Db } from '../../db/client';
 import type { travelCompanies } from '../../db/schema';
 import { drivers, rides, vehicles } from '../../db/schema';
@@ -74,6 +76,15 @@ async function assertNumberFree(db: Db, tenantId: string, number: string, except
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.number, number)));
   if (clash && clash.id !== exceptId) throw numberTaken(number);
+}
+
+/** The number read as a plate of the session's partner's country, never one the client names, in its one
+ * stored form; a number that is no plate there is refused under its field. */
+export function withCanonicalPlate(country: Country, input: VehicleInput): VehicleInput {
+  const plate = vehicleNumberFor(country).safeParse(input.number);
+  if (plate.success) return { ...input, number: plate.data };
+  const message = plate.error.issues[0]?.message ?? plateMessages.pattern(country);
+  throw new HttpError(400, ERROR_CODES.validation, message, { number: message });
 }
 
 /** One conditional insert, so of parallel twins adding one number exactly one is added and the others get 409. */

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Country } from '../../../domain/constants';
 import {
   accountActionSchema,
   crewInputSchema,
@@ -24,6 +25,7 @@ import {
   removeCrewMember,
   removeVehicle,
   updateVehicle,
+  withCanonicalPlate,
   type CrewTable,
 } from './fleet';
 import { idempotencyHeaders } from '../../lib/idempotency';
@@ -49,9 +51,10 @@ export const partnerFleetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { headers: idempotencyHeaders, body: vehicleInputSchema, response: { 201: vehicleSchema } } },
     async (request, reply) => {
       const actor = partner(request);
+      const input = withCanonicalPlate(actor.tenant.countryCode as Country, request.body);
       return idempotentReply(db, request, reply, actor, async (tx) => ({
         statusCode: 201,
-        body: await addVehicle(tx, actor.tenant.id, request.body),
+        body: await addVehicle(tx, actor.tenant.id, input),
       }));
     },
   );
@@ -68,9 +71,10 @@ export const partnerFleetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = partner(request);
+      const input = withCanonicalPlate(actor.tenant.countryCode as Country, request.body);
       return idempotentReply(db, request, reply, actor, async (tx) => ({
         statusCode: 200,
-        body: await updateVehicle(tx, actor.tenant.id, request.params.id, request.body),
+        body: await updateVehicle(tx, actor.tenant.id, request.params.id, input),
       }));
     },
   );

@@ -1,6 +1,6 @@
 // Reads a tenant's rate cards, parsed with the shared schema so a malformed row is skipped, never priced.
 import { eq, sql } from 'drizzle-orm';
-import type { VehicleType } from '../../../domain/constants';
+import { VEHICLE_TYPES, type VehicleType } from '../../../domain/constants';
 import { ERROR_CODES } from '../../../domain/errors';
 import { PER_KM_CEILING } from '../../../domain/partners/partner-settings';
 import { rateCardSchema, type RateCard, type VehicleRates } from '../../../domain/partners/rate-card';
@@ -8,12 +8,16 @@ import type { Db } from '../../db/client';
 import { rateCards } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
+/** In the one order of vehicle types: the database hands an updated row back last, and the fares table would
+ * move that card's column to the end. */
 export async function tenantRateCards(db: Db, tenantId: string): Promise<RateCard[]> {
   const rows = await db.select().from(rateCards).where(eq(rateCards.tenantId, tenantId));
-  return rows.flatMap((row) => {
-    const parsed = rateCardSchema.safeParse({ vehicleType: row.vehicleType, rates: row.rates });
-    return parsed.success ? [parsed.data] : [];
-  });
+  return rows
+    .flatMap((row) => {
+      const parsed = rateCardSchema.safeParse({ vehicleType: row.vehicleType, rates: row.rates });
+      return parsed.success ? [parsed.data] : [];
+    })
+    .sort((a, b) => VEHICLE_TYPES.indexOf(a.vehicleType) - VEHICLE_TYPES.indexOf(b.vehicleType));
 }
 
 const perKmRates = (rates: VehicleRates) => [rates.local.perKm, rates.airport.perKm, rates.outstation.perKm];

@@ -1,6 +1,6 @@
 // The partner's people, as the customers list shows them, and the log of ride events. Both read only the
 // session's tenant; search and sort run in SQL so the total is true, not a page count.
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomersQuery, RideEventsQuery } from '../../../domain/riders/customers';
 import type { RideStatus } from '../../../domain/constants';
 import { dateRange } from '../../../domain/date-filter';
@@ -52,7 +52,29 @@ async function listUsers(db: Db, tenant: Tenant, role: 'rider' | 'partner', quer
       : undefined,
   ) as SQL;
   const { total, rows } = await pageOf(db, users, where, query);
-  return { total, items: rows.map((row) => userAsCustomer(tenant, row)) };
+  const booked = await bookedNames(
+    db,
+    tenant.id,
+    rows.filter((row) => !row.name).map((row) => row.id),
+  );
+  return {
+    total,
+    items: rows.map((row) =>
+      userAsCustomer(tenant, { ...row, name: row.name || (booked.get(row.id) ?? '') }),
+    ),
+  };
+}
+
+/** The name each rider last booked under, for riders whose profile has none (a caller the office booked for, a
+ * rider who signed in by phone alone): the partner sees who they are. */
+async function bookedNames(db: Db, tenantId: string, riderIds: string[]): Promise<Map<string, string>> {
+  if (riderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([rides.riderId], { riderId: rides.riderId, name: rides.customerName })
+    .from(rides)
+    .where(and(eq(rides.tenantId, tenantId), inArray(rides.riderId, riderIds), ne(rides.customerName, '')))
+    .orderBy(rides.riderId, desc(rides.createdAt));
+  return new Map(rows.flatMap((row) => (row.riderId ? [[row.riderId, row.name] as const] : [])));
 }
 
 function userAsCustomer(tenant: Tenant, row: typeof users.$inferSelect): Customer {
