@@ -25,7 +25,7 @@ export const MOVED_TO: Record<string, string> = Object.fromEntries(
         'lib',
         'services/idempotency routes/idempotent-reply:idempotent-reply services/tenants services/sessions',
       ],
-      ['lib', 'services/llm-client services/housekeeping'],
+      ['lib', 'services/llm-client services/housekeeping services/translator'],
       ['.', 'services/shared-caches'],
       ['sms', 'services/whatsapp-cloud'],
       ['modules/auth', 'services/auth services/one-time-codes services/server-keys services/partner-signup'],
@@ -69,7 +69,7 @@ export const MOVED_TO: Record<string, string> = Object.fromEntries(
         'modules/pages',
         'services/page-head services/page-language services/page-modules services/page-renderer',
       ],
-      ['modules/pages', 'services/shell-template services/scripts-after-paint services/translator'],
+      ['modules/pages', 'services/shell-template services/scripts-after-paint'],
       ['modules/pages', 'services/home-page-head services/login-page-head services/legal-page-head'],
       ['modules/pages', 'services/driver-page-head services/blog-page-head services/city-page-head'],
       [

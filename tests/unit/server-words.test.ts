@@ -3,7 +3,7 @@
 // partner's own reason) stays as written.
 import { describe, expect, it } from 'vitest';
 import { sayServerWords, serverWordsOf } from '../../src/domain/server-words';
-import { translator } from '../../src/server/modules/pages/translator';
+import { translator } from '../../src/server/lib/translator';
 
 /** One phrase of each kind, exactly as the server's code writes it. */
 const WRITTEN = [

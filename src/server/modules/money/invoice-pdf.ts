@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { DEFAULTS, type Language } from '../../../domain/constants';
 import { invoiceTripLabels, type InvoiceSnapshot, type FareLine } from '../../../domain/money/invoice';
-import { translator } from '../pages/translator';
+import { translator } from '../../lib/translator';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 const LINE_LABELS: Record<FareLine, string> = {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { findPost, listPosts } from './blog-posts';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 const BLOG_SEGMENT = ROUTES.blog.split('/')[0]!;
 const CREATE_SEGMENT = ROUTES.blogCreate.split('/')[1]!;

@@ -14,7 +14,7 @@ import { cityPath, servedPlacesHtml, type CityText } from './city-page-html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead, PageHeadResolver, TenantPage } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 const absolute = (page: TenantPage, path: string) => new URL(path, page.origin).href;
 

@@ -5,7 +5,7 @@ import { DRIVER_MANIFEST_PATH } from '../../../domain/driver-manifest';
 import { ROUTES } from '../../../domain/routes';
 import type { PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 export const driverPageHead: PageHeadResolver = async (_db, page) => {
   if (page.rest !== ROUTES.driver) return null;

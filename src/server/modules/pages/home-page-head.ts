@@ -4,7 +4,7 @@
 import { ROUTES } from '../../../domain/routes';
 import { defaultHead, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 const HOME_PATHS = new Set<string>([ROUTES.base, ROUTES.home, ROUTES.userHome, ROUTES.aiHome]);
 

@@ -4,7 +4,7 @@ import { LEGAL_PAGE_OF, legalApiPath, type LegalPageResponse } from '../../../do
 import { escapeHtml, type PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
 import { readLegalPage } from '../partners';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 const DESCRIPTION_MAX = 155;
 

@@ -3,7 +3,7 @@
 import { ROUTES } from '../../../domain/routes';
 import type { PageHeadResolver } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 export const loginPageHead: PageHeadResolver = async (_db, page) => {
   if (page.rest !== ROUTES.travelLogin) return null;

@@ -11,7 +11,7 @@ import {
   type TenantPage,
 } from './page-head';
 import { pageLocale } from './page-language';
-import { translator } from './translator';
+import { translator } from '../../lib/translator';
 
 export async function notFoundHead(page: TenantPage): Promise<PageHead> {
   const t = await translator(pageLocale(page.rest, page.brand, page.prefix).language);

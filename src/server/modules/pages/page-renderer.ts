@@ -11,7 +11,7 @@ import type { Brand } from '../../../domain/brand';
 import type { Language } from '../../../domain/constants';
 import type { PageRenderer } from '../../../domain/page-render';
 import type { PageHead } from './page-head';
-import { pageI18n } from './translator';
+import { pageI18n } from '../../lib/translator';
 
 /** Where the SSR build puts the entry, under the static root; never served to browsers. */
 export const SERVER_ENTRY_DIR = 'server';

@@ -1,11 +1,12 @@
 // The PWA's own translation files, read on the server for the text it renders into served pages (heads, and the
-// app's first screens rendered with React), so a crawler reads the words a visitor's browser would show.
+// app's first screens rendered with React) and documents (an invoice's trip labels), so a crawler and a reader see
+// the words a visitor's browser would show.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { DEFAULTS, LANGUAGES, type Language } from '../../../domain/constants';
+import { DEFAULTS, LANGUAGES, type Language } from '../../domain/constants';
 
-const localesDir = fileURLToPath(new URL('../../../../public/locales/', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../../public/locales/', import.meta.url));
 const instances = new Map<Language, Promise<I18n>>();
 
 async function readLocale(language: Language): Promise<Record<string, unknown>> {
