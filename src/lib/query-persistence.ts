@@ -3,7 +3,11 @@
 // day, except the lists the outbox lays its actions over (OUTBOX_OVERLAID_META), which reload from IndexedDB;
 // raise CACHE_VERSION when an answer's shape changes, and older caches are dropped unread.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+  Persister,
+} from '@tanstack/react-query-persist-client';
 import { OUTBOX_OVERLAID_META, STORAGE_KEYS } from '../domain/constants';
 import { queryClient } from './query-client';
 import { readToken } from './session';
@@ -11,11 +15,33 @@ import { readToken } from './session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CACHE_VERSION = '1';
 
-const persister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: STORAGE_KEYS.queryCache,
-  throttleTime: 1000,
-});
+const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+const throttled = createSyncStoragePersister({ storage, key: STORAGE_KEYS.queryCache, throttleTime: 1000 });
+
+/** The cache as last changed, until the page goes: written at most once a second, a change in the second before
+ * a reload would otherwise be lost, and the reload would draw what the screen showed before it (a place just
+ * added to the service area missing, say). */
+let latest: PersistedClient | null = null;
+const persister: Persister = {
+  persistClient: (client) => {
+    latest = client;
+    return throttled.persistClient(client);
+  },
+  restoreClient: throttled.restoreClient,
+  removeClient: () => {
+    latest = null;
+    return throttled.removeClient();
+  },
+};
+if (storage)
+  window.addEventListener('pagehide', () => {
+    if (!latest) return;
+    try {
+      storage.setItem(STORAGE_KEYS.queryCache, JSON.stringify(latest));
+    } catch {
+      // A full storage keeps the last copy it took; the fresh answers are fetched on the next start anyway.
+    }
+  });
 
 /** The cache belongs to one business session: another session (or a forged token) starts from nothing, so its
  * first request meets the server and a session that ended is noticed at once. */

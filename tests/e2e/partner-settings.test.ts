@@ -2,10 +2,10 @@
 // test covers the sign-up screens) renames the business, is offered a free address when the one typed is taken,
 // moves the site (and the console with it) to a new address, is shown the TXT record that proves an own domain and
 // its state as DNS changes (an IP address refused under the field), confirms an unusually high per-km rate, saves a
-// write-only card salt, sets the cancellation rules (a field error first), reads the commission in Billing and
-// chooses the rider cashback within the platform's range (a field error first), sets the two referral rewards (a
-// field error first), invites a dispatcher, makes them an accountant and removes them; the staff member sees
-// only what their role may use.
+// write-only card salt, adds a place to the service area (named after a reload), sets the cancellation rules (a
+// field error first), reads the commission in Billing and chooses the rider cashback within the platform's range
+// (a field error first), sets the two referral rewards (a field error first), invites a dispatcher, makes them an
+// accountant and removes them; the staff member sees only what their role may use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
@@ -171,6 +171,19 @@ describe('the Settings area in Chromium', () => {
     await payments.getByRole('button', { name: 'Save' }).click();
     await payments.getByText(/^Saved\. Type a new value/).waitFor();
     expect(await payments.getByLabel('Gateway salt').inputValue()).toBe('');
+  });
+
+  it('names a place added to the service area after a reload, never by its id', async () => {
+    const places = section('Service area');
+    await places.getByLabel('Find a place').fill('Salem');
+    await places.getByRole('button', { name: 'Add Salem, Tamil Nadu', exact: true }).click();
+    await places.getByRole('button', { name: 'Save', exact: true }).click();
+    await places.getByText('Saved', { exact: true }).waitFor();
+    // The served list the page read before the save (kept by the browser and the query cache) lacks Salem.
+    await page.reload();
+    const served = section('Service area').getByRole('list', { name: 'Places you serve' });
+    await served.getByText('Salem, Tamil Nadu').waitFor();
+    expect(await served.innerText()).not.toMatch(/city:/);
   });
 
   it('sets the cancellation rules, refusing a percentage above 100 under its field', async () => {

@@ -265,7 +265,7 @@ describe.each(testDatabases())('partner launch on $name', (target) => {
       brand: { businessName: 'X' },
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error.message).toMatch(/dispatcher account cannot/);
+    expect(forbidden.json().error.message).toMatch(/^Your role \(dispatcher\) cannot do this/);
     expect((await call('GET', '/api/v1/partner/rides', dispatcher.token)).statusCode).toBe(200);
 
     const elsewhere = await call('POST', '/api/v1/partner/staff', owner, {

@@ -57,7 +57,7 @@ function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { car
   const [error, setError] = useState<string | null>(null);
   const [toConfirm, setToConfirm] = useState<VehicleType[]>([]);
   const saveCard = useSaveRateCard();
-  const served = useServedPlaces();
+  const served = useServedPlaces(settings.places.served);
   const city = served.data?.data[0]?.name;
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const vehicleName = (type: VehicleType) => t(`partner.vehicleTypes.${type}`);

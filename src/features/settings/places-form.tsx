@@ -20,7 +20,7 @@ const placeLabel = (place: Picked) => (place.region ? `${place.name}, ${place.re
 
 export function PlacesForm({ settings, save, submitLabel }: SectionProps) {
   const { t } = useTranslation();
-  const served = useServedPlaces();
+  const served = useServedPlaces(settings.places.served);
   if (served.isPending) return <p className="muted">{t('partner.common.loading')}</p>;
   const known = new Map((served.data?.data ?? []).map((place) => [place.id, place]));
   const initial = settings.places.served.map((id) => known.get(id) ?? { id, name: id });

@@ -7,15 +7,24 @@ import type { Country } from '../../domain/constants';
 import { placeSchema } from '../../domain/places/place';
 import { apiRequest } from '../../lib/api-client';
 
-export const servedPlacesQueryOptions = () =>
+/** Keyed by the place ids the settings hold, and asked with them in the address: an answer kept from before
+ * a save (by the browser, which may keep this public answer five minutes, or by the persisted query cache)
+ * never stands in for the new list, which would show a place just added by its id. */
+export const servedPlacesQueryOptions = (ids: readonly string[]) =>
   queryOptions({
-    queryKey: ['partner', 'served-places'],
-    queryFn: ({ signal }) => apiRequest('/api/v1/places/served', { schema: servedPlacesSchema, signal }),
+    queryKey: ['partner', 'served-places', ...ids],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/places/served?${new URLSearchParams({ places: ids.join(',') })}`, {
+        schema: servedPlacesSchema,
+        signal,
+      }),
+    // The list before a save names every place the form still shows while the new one comes.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
-export function useServedPlaces() {
-  return useQuery(servedPlacesQueryOptions());
+export function useServedPlaces(ids: readonly string[]) {
+  return useQuery(servedPlacesQueryOptions(ids));
 }
 
 const searchSchema = z.object({ data: z.array(placeSchema) });

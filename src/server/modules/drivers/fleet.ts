@@ -107,13 +107,16 @@ async function ownedVehicle(db: Db, tenantId: string, id: string): Promise<Vehic
   return row;
 }
 
+/** Another partner's vehicle answers 404 whatever the body holds, so its plate is read only once it is ours. */
 export async function updateVehicle(
   db: Db,
-  tenantId: string,
+  tenant: { id: string; countryCode: string },
   id: string,
-  input: VehicleInput,
+  body: VehicleInput,
 ): Promise<Vehicle> {
+  const tenantId = tenant.id;
   await ownedVehicle(db, tenantId, id);
+  const input = withCanonicalPlate(tenant.countryCode as Country, body);
   await assertNumberFree(db, tenantId, input.number, id);
   const [row] = await db.update(vehicles).set(input).where(eq(vehicles.id, id)).returning();
   const live = await liveAssignments(db, tenantId);

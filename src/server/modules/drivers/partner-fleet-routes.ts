@@ -71,10 +71,9 @@ export const partnerFleetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = partner(request);
-      const input = withCanonicalPlate(actor.tenant.countryCode as Country, request.body);
       return idempotentReply(db, request, reply, actor, async (tx) => ({
         statusCode: 200,
-        body: await updateVehicle(tx, actor.tenant.id, request.params.id, input),
+        body: await updateVehicle(tx, actor.tenant, request.params.id, request.body),
       }));
     },
   );
