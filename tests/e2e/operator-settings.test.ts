@@ -119,6 +119,19 @@ describe('what an operator looks for, in Chromium', () => {
     const config = await server.app.inject({ url: '/api/v1/config', headers: { host: DEMO.host } });
     expect(config.json()).toMatchObject({ defaultLanguage: 'fr' });
     expect((config.json() as { languages: string[] }).languages).toContain('fr');
+    // The demo goes back to English first: the screens after this one are read in English.
+    const restored = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/partner/settings',
+      headers: {
+        host: DEMO.host,
+        authorization: `Bearer ${await partnerToken(server)}`,
+        'idempotency-key': `e2e-languages-restore-${Date.now()}`,
+      },
+      payload: { brand: { defaultLanguage: 'en' } },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    await page.close();
   });
 
   it('edits rental packages beside the fares, with a save button of their own', async () => {
