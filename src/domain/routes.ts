@@ -87,6 +87,12 @@ export const PLATFORM_PAGES = [
   'campaignAttachVehicles',
 ] as const satisfies readonly RouteKey[];
 
+/** Whether a path (after any locale prefix) is the platform owner's console, which only the platform's host has. */
+export function isPlatformConsolePath(rest: string): boolean {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  return path === ROUTES.platformAdmin || path.startsWith(`${ROUTES.platformAdmin}/`);
+}
+
 /** Whether a path (after any locale prefix) is one of PLATFORM_PAGES. */
 export function isPlatformPage(rest: string): boolean {
   const path = rest.replace(/\/+$/, '');

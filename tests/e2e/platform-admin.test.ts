@@ -129,8 +129,9 @@ describe('the platform console in Chromium', () => {
     const context = await browser.newContext({ baseURL: `http://${DEMO.host}:${port}` });
     const page = await context.newPage();
     try {
-      await page.goto('/admin');
-      await page.waitForURL((url) => url.pathname === '/');
+      const answer = await page.goto('/admin');
+      expect(answer?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Platform console sign-in' }).count()).toBe(0);
     } finally {
       await context.close();
