@@ -20,6 +20,7 @@ const ride = (id: string, status: DriverRide['status'], extra: Partial<DriverRid
   dropoff: { name: 'Egmore', lat: 13.0732, lng: 80.2609 },
   pickupAt: NOW,
   totalAmount: 42_000,
+  waitingCharge: 0,
   currency: 'INR',
   paymentMethod: 'cash',
   customerName: 'Priya',

@@ -24,6 +24,7 @@ const rates: VehicleRates = {
     extraHour: 9000,
   },
   night: { startHour: 22, endHour: 6, surchargeBps: 2000 },
+  waiting: { freeMinutes: 5, perMinute: 150 },
 };
 
 const IST = 'Asia/Kolkata';

@@ -79,6 +79,8 @@ export const driverRideSchema = z.object({
   dropoff: place,
   pickupAt: z.string(),
   totalAmount: z.number().int(),
+  /** Part of `totalAmount` since the trip started: waiting at the pickup past the free minutes. */
+  waitingCharge: z.number().int().nonnegative().default(0),
   currency: z.string(),
   paymentMethod: z.string(),
   /** Shown once the ride is the driver's; an offer shows only the first name. */

@@ -2,7 +2,7 @@
 // invoice is kept as (so a re-download draws the same document after settings change).
 //
 // GST choice: passenger transport by cab at 5% (no input tax credit). Fares are quoted and paid tax-inclusive,
-// so the invoice splits the tax out of the ride amount and the driver allowance; tolls are passed on at cost as
+// so the invoice splits the tax out of the ride amount, any waiting charge and the driver allowance; tolls are passed on at cost as
 // the rider's agent and carry no GST. The place of supply is where the rider boards (IGST Act s.12(9)): in the
 // partner's own state CGST and SGST at 2.5% each, elsewhere IGST at 5%. A partner without a GSTIN issues a bill
 // of supply with no tax lines.
@@ -22,9 +22,12 @@ export type InvoicingSettings = z.infer<typeof invoicingSettingsSchema>;
 /** GST on an invoice: central and state halves within the state, integrated tax across states. */
 export const TAX_KINDS = ['CGST', 'SGST', 'IGST'] as const;
 
-export const FARE_LINES = ['rideAmount', 'driverAllowance', 'tolls'] as const;
+export const FARE_LINES = ['rideAmount', 'waitingCharge', 'driverAllowance', 'tolls'] as const;
 export type FareLine = (typeof FARE_LINES)[number];
-const TAXED_LINES: readonly FareLine[] = ['rideAmount', 'driverAllowance'];
+/** Waiting at the pickup is part of the cab service, taxed like the ride. */
+const TAXED_LINES: readonly FareLine[] = ['rideAmount', 'waitingCharge', 'driverAllowance'];
+/** A fare's lines; the waiting charge, added when a trip starts, is none on fares priced before it. */
+export type FareLines = Record<Exclude<FareLine, 'waitingCharge'>, number> & { waitingCharge?: number };
 
 export const invoiceLineSchema = z.object({
   line: z.enum(FARE_LINES),
@@ -49,11 +52,12 @@ export interface GstSplit {
 }
 
 /** Splits tax out of a tax-inclusive fare. `intraState` is null when the seller is not registered (no tax). */
-export function splitGst(fare: Record<FareLine, number>, intraState: boolean | null): GstSplit {
-  const lines = FARE_LINES.filter((line) => line === 'rideAmount' || fare[line] > 0).map((line) => {
+export function splitGst(fare: FareLines, intraState: boolean | null): GstSplit {
+  const amountOf = (line: FareLine) => fare[line] ?? 0;
+  const lines = FARE_LINES.filter((line) => line === 'rideAmount' || amountOf(line) > 0).map((line) => {
     const rateBps = intraState !== null && TAXED_LINES.includes(line) ? CAB_GST_BPS : 0;
-    const taxableValue = Math.round((fare[line] * 10_000) / (10_000 + rateBps));
-    return { line, amount: fare[line], taxableValue, rateBps };
+    const taxableValue = Math.round((amountOf(line) * 10_000) / (10_000 + rateBps));
+    return { line, amount: amountOf(line), taxableValue, rateBps };
   });
   const tax = lines.reduce((sum, line) => sum + line.amount - line.taxableValue, 0);
   const half = CAB_GST_BPS / 2;

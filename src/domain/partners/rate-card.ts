@@ -12,6 +12,18 @@ export const distanceRatesSchema = z.object({
   minimumFare: paise,
 });
 
+export const WAITING_FREE_MINUTES_MAX = 120;
+
+export const waitingRatesSchema = z.object({
+  freeMinutes: z
+    .number()
+    .int('Enter whole minutes')
+    .min(0, 'Enter minutes of zero or more')
+    .max(WAITING_FREE_MINUTES_MAX, `Enter at most ${WAITING_FREE_MINUTES_MAX} minutes`),
+  perMinute: paise,
+});
+export type WaitingRates = z.infer<typeof waitingRatesSchema>;
+
 export const rentalPackageSchema = z.object({
   hours: z.number().int().min(1).max(24),
   km: z.number().int().min(1),
@@ -40,6 +52,9 @@ export const vehicleRatesSchema = z.object({
     endHour: z.number().int().min(0).max(23),
     surchargeBps: z.number().int().min(0).max(10_000),
   }),
+  /** Waiting at the pickup: free minutes once the driver is there, then a charge per started minute (0 = none).
+   * Defaulted so cards stored before it existed still parse, charging nothing. */
+  waiting: waitingRatesSchema.default({ freeMinutes: 5, perMinute: 0 }),
 });
 export type VehicleRates = z.infer<typeof vehicleRatesSchema>;
 

@@ -33,6 +33,8 @@ export const riderRideSchema = rideSummarySchema.extend({
   promoDiscount: z.number().int().nonnegative().default(0),
   settledFee: z.number().int().nonnegative().default(0),
   walletAmount: z.number().int().nonnegative().default(0),
+  /** Added to the total when the trip started, for waiting at the pickup past the free minutes. */
+  waitingCharge: z.number().int().nonnegative().default(0),
 });
 export type RiderRide = z.infer<typeof riderRideSchema>;
 

@@ -54,6 +54,14 @@ export function RideCard({ ride, busy, noShowWaitMinutes, onAction }: RideCardPr
       <p className="muted">
         {formatDateTime(ride.pickupAt, i18n.language)} ·{' '}
         {formatMoney(ride.totalAmount, ride.currency, i18n.language)}
+        {ride.waitingCharge > 0 ? (
+          <>
+            {' · '}
+            {t('driver.ride.waitingCharge', {
+              amount: formatMoney(ride.waitingCharge, ride.currency, i18n.language),
+            })}
+          </>
+        ) : null}
       </p>
       <div className="driver-card__actions">
         <a className="button button--light button--small" href={navigationLink(ride.pickup)}>

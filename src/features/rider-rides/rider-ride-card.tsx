@@ -40,6 +40,9 @@ export function RiderRideCard({
           label={t('riderRides.fare')}
           value={formatMoney(ride.totalAmount, ride.currency, i18n.language)}
         />
+        {ride.waitingCharge > 0 ? (
+          <Fact label={t('riderRides.waitingCharge')} value={money(ride.waitingCharge)} />
+        ) : null}
         {ride.promoDiscount > 0 ? (
           <Fact label={t('booking.money.discount')} value={`−${money(ride.promoDiscount)}`} />
         ) : null}

@@ -1,8 +1,9 @@
 // The rate-card fields the fares table edits, and the conversion between a card (integer minor units, the night
-// surcharge in basis points) and what the partner types (major units, a percentage). Everything else on a card
+// surcharge in basis points, free waiting in whole minutes) and what the partner types (major units, a percentage,
+// minutes). Everything else on a card
 // (seats, rentals, minimum outstation km, tolls) is kept as it was.
 import { computeFare } from '../../domain/booking/fare';
-import type { VehicleRates } from '../../domain/partners/rate-card';
+import { WAITING_FREE_MINUTES_MAX, type VehicleRates } from '../../domain/partners/rate-card';
 import { minorDigits } from '../../domain/money';
 
 export const FARE_FIELDS = [
@@ -17,8 +18,11 @@ export const FARE_FIELDS = [
   { key: 'outstation.perKm', group: 'outstation', unit: 'money' },
   { key: 'outstation.driverAllowancePerDay', group: 'outstation', unit: 'money' },
   { key: 'night.surchargeBps', group: 'night', unit: 'percent' },
+  { key: 'waiting.freeMinutes', group: 'waiting', unit: 'minutes' },
+  { key: 'waiting.perMinute', group: 'waiting', unit: 'money' },
 ] as const;
 export type FareFieldKey = (typeof FARE_FIELDS)[number]['key'];
+export type FareFieldUnit = (typeof FARE_FIELDS)[number]['unit'];
 export type FareDraft = Record<FareFieldKey, string>;
 
 /** The sample the live preview prices: a 12 km, 30 minute local ride. */
@@ -33,14 +37,20 @@ export function draftOf(rates: VehicleRates, currency: string): FareDraft {
   const digits = minorDigits(currency);
   const entries = FARE_FIELDS.map(({ key, unit }) => {
     const value = read(rates, key);
+    if (unit === 'minutes') return [key, String(value)];
     const shown = unit === 'percent' ? value / 100 : value / 10 ** digits;
     return [key, String(Number(shown.toFixed(unit === 'percent' ? 2 : digits)))];
   });
   return Object.fromEntries(entries) as FareDraft;
 }
 
-/** A typed amount in minor units (or basis points), or null when it is not a number the field takes. */
-export function parseField(text: string, unit: 'money' | 'percent', currency: string): number | null {
+/** A typed amount in minor units (or basis points, or whole minutes), or null when it is not a number the field
+ * takes. */
+export function parseField(text: string, unit: FareFieldUnit, currency: string): number | null {
+  if (unit === 'minutes') {
+    const trimmed = text.trim();
+    return /^\d{1,3}$/.test(trimmed) && Number(trimmed) <= WAITING_FREE_MINUTES_MAX ? Number(trimmed) : null;
+  }
   const digits = unit === 'percent' ? 2 : minorDigits(currency);
   const pattern = digits > 0 ? new RegExp(`^\\d{1,7}(?:[.,]\\d{1,${digits}})?$`) : /^\d{1,9}$/;
   const trimmed = text.trim();

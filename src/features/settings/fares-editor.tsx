@@ -1,12 +1,12 @@
-// The fares: every rate card as one editable table (a column per vehicle type, amounts in major units), a live
-// price of a sample local ride per vehicle type by day and by night, computed with the same fare engine the
-// server prices with. Saving sends each changed card; a per-km rate the server finds suspiciously high is saved
+// The fares: every rate card as one editable table (a column per vehicle type, amounts in major units, free
+// waiting in minutes), a live price of a sample local ride per vehicle type by day and by night, computed with the
+// same fare engine the server prices with (a waiting charge, known only when a trip starts, stays out of it). Saving sends each changed card; a per-km rate the server finds suspiciously high is saved
 // only after the partner confirms it. The rental packages follow, a form of their own.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleType } from '../../domain/constants';
 import { PER_KM_CEILING } from '../../domain/partners/partner-settings';
-import type { RateCard } from '../../domain/partners/rate-card';
+import { WAITING_FREE_MINUTES_MAX, type RateCard } from '../../domain/partners/rate-card';
 import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format';
@@ -19,6 +19,7 @@ import {
   sampleFares,
   type FareDraft,
   type FareFieldKey,
+  type FareFieldUnit,
 } from './fare-fields';
 import { useServedPlaces } from './places-query';
 import { needsConfirmation, useRateCards, useSaveRateCard } from './rate-cards-query';
@@ -41,6 +42,12 @@ export function FaresEditor(props: SectionProps) {
 }
 
 type Drafts = Partial<Record<VehicleType, FareDraft>>;
+
+const FIELD_ERRORS: Record<FareFieldUnit, string> = {
+  money: 'settings.errors.amount',
+  percent: 'settings.errors.percent',
+  minutes: 'settings.errors.minutes',
+};
 
 function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { cards: RateCard[] }) {
   const { t, i18n } = useTranslation();
@@ -197,7 +204,7 @@ function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { car
                 {t('settings.fares.cell', { vehicle: vehicleName(type), field: fieldName(key) })}
               </label>
               {': '}
-              {unit === 'percent' ? t('settings.errors.percent') : t('settings.errors.amount')}
+              {t(FIELD_ERRORS[unit], { max: WAITING_FREE_MINUTES_MAX })}
             </li>
           ))}
         </ul>

@@ -326,6 +326,11 @@ export const rides = pgTable(
     rideAmount: integer('ride_amount').notNull(),
     driverAllowance: integer('driver_allowance').notNull(),
     tolls: integer('tolls').notNull(),
+    /** The vehicle's waiting rates as at booking, so a later change of the rate card never reprices this ride. */
+    waitingFreeMinutes: integer('waiting_free_minutes').notNull().default(0),
+    waitingPerMinute: integer('waiting_per_minute').notNull().default(0),
+    /** Charged when the trip started for waiting at the pickup past the free minutes; part of `totalAmount`. */
+    waitingCharge: integer('waiting_charge').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),

@@ -94,7 +94,8 @@ async function newRide(
     termsInEffect(db, tenant.id),
     openTripCodes(db, rider.user.id),
   ]);
-  const fee = priceQuote(quote, offeredCard(tenant, quote, cards, booking.vehicleType), tenant);
+  const card = offeredCard(tenant, quote, cards, booking.vehicleType);
+  const fee = priceQuote(quote, card, tenant);
   const { request, route } = quote;
   const legs = request.rideType === 'return' ? 2 : 1;
   // The partner's chosen rate, kept within the range the platform's terms allow now.
@@ -122,6 +123,8 @@ async function newRide(
     rideAmount: fee.ride_amount,
     driverAllowance: fee.driver_bata,
     tolls: fee.tolls,
+    waitingFreeMinutes: card.rates.waiting.freeMinutes,
+    waitingPerMinute: card.rates.waiting.perMinute,
     totalAmount: fee.total_fee,
     currency: fee.currency,
     paymentMethod: booking.paymentMethod,

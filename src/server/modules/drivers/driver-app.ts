@@ -122,6 +122,7 @@ export function toDriverRide(ride: RideRow, driver: DriverRow, offerExpiresAt: D
     dropoff: { name: ride.dropoffName, lat: ride.dropoffLat, lng: ride.dropoffLng },
     pickupAt: ride.pickupAt.toISOString(),
     totalAmount: ride.totalAmount,
+    waitingCharge: ride.waitingCharge,
     currency: ride.currency,
     paymentMethod: ride.paymentMethod,
     customerName: mine ? ride.customerName : (ride.customerName.split(' ')[0] ?? ''),

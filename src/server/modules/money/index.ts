@@ -14,7 +14,7 @@ export { termsOverview } from './billing';
 export { debitPlatformFee, debitRideFee } from './fee-ledger';
 export { mailInvoice } from './invoice-mail';
 export { issueInvoice } from './invoices';
-export { cardPaymentRow, upiLinkFor } from './payments';
+export { addToUnpaidCardPayment, cardPaymentRow, upiLinkFor } from './payments';
 export { commissionLabel, csvAmount, csvField } from './statement-files';
 export { localTime, plainAmount } from './invoice-pdf';
 export { createPdf, pdfBytes, writeText } from './pdf-text';

@@ -10,6 +10,7 @@ import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 const LINE_LABELS: Record<FareLine, string> = {
   rideAmount: 'Ride fare (passenger transport by cab, SAC 9964)',
+  waitingCharge: 'Waiting charge',
   driverAllowance: 'Driver allowance',
   tolls: 'Tolls and parking (at cost, as the rider’s agent)',
 };

@@ -1,7 +1,7 @@
 // Card payments through the partner's hosted checkout: a payment row per card booking, the signed form the
 // pay page posts, and the gateway's callback, trusted only when its SHA-512 response hash verifies.
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
 import {
   majorUnits,
@@ -57,6 +57,18 @@ export function upiLinkFor(tenant: Tenant, ride: AmountByMethod): string | null 
     note: `Ride ${ride.id.slice(0, 8).toUpperCase()}`,
     reference: ride.id.replace(/-/g, '').slice(0, 20),
   });
+}
+
+/** A card payment not made yet follows the fare when a charge joins it at the trip's start (waiting at the
+ * pickup), so the pay page asks for the whole; a paid one stands, and the driver collects the rest. */
+export async function addToUnpaidCardPayment(tx: Db, ride: { id: string; tenantId: string }, amount: number) {
+  if (amount <= 0) return;
+  await tx
+    .update(payments)
+    .set({ amount: sql`${payments.amount} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(eq(payments.tenantId, ride.tenantId), eq(payments.rideId, ride.id), ne(payments.status, 'paid')),
+    );
 }
 
 async function findPayment(db: Db, tenantId: string, txnId: string) {

@@ -14,6 +14,7 @@ import { drivers, rideEvents, rides, vehicles, walletTransactions } from '../../
 import { LEDGER_KINDS } from '../../../domain/money/statement';
 import { barFromRide, withdrawOffers } from './dispatch';
 import {
+  addToUnpaidCardPayment,
   creditReferralRewards,
   creditSettledFee,
   debitRideFee,
@@ -27,6 +28,7 @@ import { expiredDocumentReason } from '../drivers';
 import { termsInEffect } from '../partners';
 import { commissionFor, percentOfBps } from '../../../domain/partners/partner-terms';
 import { checkTripCode } from './trip-code';
+import { waitingCharge } from '../../../domain/rides/waiting-charge';
 
 const BUSY: RideStatus[] = ['accepted', 'ontrip'];
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -152,8 +154,29 @@ async function settleCompletion(tx: Db, tenant: Tenant, ride: RideRow) {
 }
 
 type Changes = Partial<
-  Pick<RideRow, 'driverId' | 'vehicleId' | 'arrivedAt' | 'collectedFee' | 'cancelReason' | 'cancellationFee'>
+  Pick<
+    RideRow,
+    | 'driverId'
+    | 'vehicleId'
+    | 'arrivedAt'
+    | 'collectedFee'
+    | 'cancelReason'
+    | 'cancellationFee'
+    | 'waitingCharge'
+    | 'totalAmount'
+  >
 >;
+
+/** Waiting past the free minutes joins the fare as the trip starts, at the rates the ride kept from booking. */
+function startChanges(ride: RideRow, now: Date): Changes {
+  const { charge } = waitingCharge({
+    rates: { freeMinutes: ride.waitingFreeMinutes, perMinute: ride.waitingPerMinute },
+    pickupAt: ride.pickupAt,
+    arrivedAt: ride.arrivedAt,
+    startedAt: now,
+  });
+  return { waitingCharge: charge, totalAmount: ride.totalAmount + charge };
+}
 
 /** The rider did not come: allowed once the driver has waited the tenant's time at the pickup. */
 function noShowChanges(tenant: Tenant, ride: RideRow): Changes {
@@ -174,7 +197,7 @@ async function changesFor(
       return assignment(tx, tenant, ride, request.driverId, request.vehicleId);
     case 'start':
       await checkTripCode(tx, ride, request.tripCode);
-      return {};
+      return startChanges(ride, new Date());
     case 'complete':
       return { collectedFee: request.collectedFee ?? ride.totalAmount };
     case 'decline':
@@ -248,6 +271,7 @@ export async function applyRideAction(
     label: eventLabel(request, move.label),
   });
   if (request.action === 'noShow') await debitRideFee(tx, tenant, updated!, 'no_show_fee');
+  if (move.to === 'ontrip') await addToUnpaidCardPayment(tx, updated!, updated!.waitingCharge);
   // Under the ride's lock, and a cancelled ride never moves again: the wallet part goes back exactly once.
   if (move.to === 'cancelled') await refundWalletPart(tx, updated!);
   // A ride leaving the waiting state (taken, assigned or cancelled) is no longer anyone's offer.

@@ -44,8 +44,8 @@ export async function listRiderRides(
         arrivedAt: _arrived,
         ...ride
       } = partnerRide(row.ride, row.driver, row.vehicle);
-      const { promoDiscount, settledFee, walletAmount } = row.ride;
-      return { ...ride, myRating: row.stars, promoDiscount, settledFee, walletAmount };
+      const { promoDiscount, settledFee, walletAmount, waitingCharge } = row.ride;
+      return { ...ride, myRating: row.stars, promoDiscount, settledFee, walletAmount, waitingCharge };
     }),
   };
 }
