@@ -2,7 +2,8 @@
 // rides by pickup day and says how many were booked today (a booking made today for tomorrow among them), and
 // shows revenue and commission to the owner but not to a dispatcher; Settings offers the site's languages (a
 // field error in the partner's language first) and the rental packages beside the fares, each saved with its own
-// button; and after a brand save the first reload under the service worker already shows the new name and colour.
+// button; the fares table takes a waiting charge per vehicle type; and after a brand save the first reload under
+// the service worker already shows the new name and colour.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DATA_ID } from '../../src/domain/brand-colors';
@@ -165,6 +166,36 @@ describe('what an operator looks for, in Chromium', () => {
       price: 299_900,
     });
     expect(await fares.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
+  });
+
+  it('sets a waiting charge per vehicle type in the fares table, a wrong minute count refused first', async () => {
+    const owner = await partnerToken(server);
+    const page = await signedIn(demo, owner, '/travel/settings');
+    const fares = page.getByRole('region', { name: 'Fares', exact: true });
+    const freeMinutes = fares.getByRole('textbox', { name: 'Sedan: Free waiting minutes' });
+    const perMinute = fares.getByRole('textbox', { name: 'Sedan: Waiting charge per minute' });
+    await freeMinutes.fill('130');
+    await fares.getByText('Sedan: Free waiting minutes: Enter whole minutes from 0 to 120').waitFor();
+    expect(await fares.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await freeMinutes.fill('10');
+    await perMinute.fill('2.50');
+    await fares.getByRole('button', { name: 'Save', exact: true }).click();
+    await fares.getByText('Saved').waitFor();
+
+    const cards = await server.app.inject({
+      url: '/api/v1/partner/rate-cards',
+      headers: { host: DEMO.host, authorization: `Bearer ${owner}` },
+    });
+    const sedan = (cards.json() as { data: { vehicleType: string; rates: { waiting: unknown } }[] }).data.find(
+      (card) => card.vehicleType === 'sedan',
+    );
+    expect(sedan?.rates.waiting).toEqual({ freeMinutes: 10, perMinute: 250 });
+
+    await page.reload();
+    await fares.getByRole('textbox', { name: 'Sedan: Free waiting minutes' }).waitFor();
+    expect(await freeMinutes.inputValue()).toBe('10');
+    expect(await perMinute.inputValue()).toBe('2.5');
+    await page.close();
   });
 
   it('shows the new brand name and colour on the first reload after a save, under the service worker', async () => {
