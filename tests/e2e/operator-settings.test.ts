@@ -186,9 +186,9 @@ describe('what an operator looks for, in Chromium', () => {
       url: '/api/v1/partner/rate-cards',
       headers: { host: DEMO.host, authorization: `Bearer ${owner}` },
     });
-    const sedan = (cards.json() as { data: { vehicleType: string; rates: { waiting: unknown } }[] }).data.find(
-      (card) => card.vehicleType === 'sedan',
-    );
+    const sedan = (
+      cards.json() as { data: { vehicleType: string; rates: { waiting: unknown } }[] }
+    ).data.find((card) => card.vehicleType === 'sedan');
     expect(sedan?.rates.waiting).toEqual({ freeMinutes: 10, perMinute: 250 });
 
     await page.reload();
