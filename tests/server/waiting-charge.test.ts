@@ -2,12 +2,12 @@
 // books, the driver arrives and the rider comes out late; starting the trip charges every minute started past the
 // free ones, at the rates as at booking, and the charge is in the ride's total, the cash the driver is shown, the
 // amount collected, the commission, the rider's ride and the invoice. A driver who came early charges nothing for
-// the time before the pickup.
+// the time before the pickup. A card payment not made yet follows the fare.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionFor, type CommissionBase } from '../../src/domain/partners/partner-terms';
 import { invoiceSnapshotSchema } from '../../src/domain/money/invoice';
-import { invoices, rides } from '../../src/server/db/schema';
+import { invoices, payments, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { pdfText } from '../helpers/pdf-text';
 import { acceptWithNewDriver, bookSedan } from '../helpers/rides';
@@ -49,9 +49,9 @@ describe.each(testDatabases())('waiting charges on $name', (target) => {
 
   /** Books and assigns a sedan, has the driver arrive, then puts the pickup and the arrival that far in the past
    * (minutes before now), as if the time had passed. */
-  async function rideWaited(pickupMinutesAgo: number, arrivedMinutesAgo: number) {
+  async function rideWaited(pickupMinutesAgo: number, arrivedMinutesAgo: number, paymentMethod = 'cash') {
     count += 1;
-    const rideId = await bookSedan(t, rider, `waiting-book-${count}`);
+    const rideId = await bookSedan(t, rider, `waiting-book-${count}`, { extra: { paymentMethod } });
     const phone = `+9197700${String(count).padStart(5, '0')}`;
     await acceptWithNewDriver(t, partner, rideId, {
       firstName: 'Waiting',
@@ -74,6 +74,11 @@ describe.each(testDatabases())('waiting charges on $name', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target);
+    // Card payments on, before any request reads the tenant; no checkout is opened here.
+    await t.database.db
+      .update(tenants)
+      .set({ paymentGatewayUrl: 'https://gateway.test/pay', paymentKey: 'key', paymentSalt: 'salt' })
+      .where(eq(tenants.domain, host));
     partner = await partnerToken(t);
     rider = await riderToken(t, '+919811100077');
   });
@@ -145,5 +150,16 @@ describe.each(testDatabases())('waiting charges on $name', (target) => {
     );
     const [unchanged] = await t.database.db.select().from(rides).where(eq(rides.id, free.rideId));
     expect(unchanged).toMatchObject({ waitingCharge: 0, totalAmount: free.booked.totalAmount });
+  });
+
+  it('raises a card payment not made yet by the charge, so the pay page asks for the whole fare', async () => {
+    await setSedanWaiting({ freeMinutes: 2, perMinute: 100 });
+    // 3.5 minutes past the free 2: 4 started minutes at ₹1.
+    const { rideId, booked } = await rideWaited(5.5, 5.5, 'card');
+    const paymentOf = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.rideId, rideId)))[0]!;
+    expect((await paymentOf()).amount).toBe(booked.totalAmount);
+    expect((await act(rideId, { action: 'start', tripCode: booked.tripCode })).statusCode).toBe(200);
+    expect((await paymentOf()).amount).toBe(booked.totalAmount + 400);
   });
 });
