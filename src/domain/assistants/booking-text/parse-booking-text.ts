@@ -24,6 +24,7 @@ import {
 import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
 import { romaniseTamilPlaces } from './tamil-script';
+import { withoutYes } from './rider-words/rider-words';
 
 export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -323,7 +324,7 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
+  const text = ` ${withoutCorrections(romaniseTamilPlaces(withoutYes(message))).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
   const { pickup, dropoff } = readPlaces(
