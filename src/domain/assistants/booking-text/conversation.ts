@@ -5,7 +5,8 @@ import type { VehicleType } from '../../constants';
 import { zoneOffsetMinutes } from '../../date-filter';
 import { DAY_WORDS, NOW_WORDS } from './keywords';
 import type { Place } from '../../places/place';
-import { missingFields, type BookingDraft, type DraftField } from './parse-booking-text';
+import type { DraftField } from './agent-parse-contract';
+import { missingFields, type BookingDraft } from './parse-booking-text';
 import { saysYes } from './rider-words/rider-words';
 
 export type Draft = Omit<BookingDraft, 'missing'>;

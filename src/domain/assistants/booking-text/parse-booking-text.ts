@@ -25,9 +25,7 @@ import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
 import { romaniseTamilPlaces } from './tamil-script';
 import { withoutYes } from './rider-words/rider-words';
-
-export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
+import type { DraftField } from './agent-parse-contract';
 
 export interface BookingDraft {
   pickup: Place | null;
