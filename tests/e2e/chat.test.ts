@@ -5,10 +5,10 @@
 // missing, and listens (through a stand-in recogniser) where it is present.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ConversationState } from '../../src/domain/assistants/booking-text/conversation';
 import { DEMO } from '../../src/server/db/seed';
-import { conversations, users } from '../../src/server/db/schema';
+import { conversations, rides, users } from '../../src/server/db/schema';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 
 const RIDER_PHONE = '98400 70707';
@@ -250,6 +250,32 @@ describe('booking by AI chat in Chromium', () => {
       expect(warnings).toEqual([]);
     } finally {
       await withMicrophone.close();
+    }
+  });
+
+  it('talks Arabic on the Arabic site, from the vehicles offered to the booking', async () => {
+    try {
+      await page.goto('/in/ar/user/ai/taxi/booking');
+      await page.getByRole('heading', { level: 1, name: 'احجز سيارة أجرة بالذكاء الاصطناعي' }).waitFor();
+      const log = page.getByRole('log', { name: 'المحادثة' });
+      await page.getByRole('textbox', { name: 'الرسالة' }).fill('Chennai to Vellore tomorrow 9 am');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await log.getByText(/^هذه هي السيارات المتاحة لرحلة Chennai → Vellore، /).waitFor();
+      await log.getByRole('button', { name: /^سيدان · / }).click();
+      await log.getByText(/^هل نحجز سيدان لرحلة Chennai → Vellore، /).waitFor();
+      await log.getByRole('button', { name: 'نعم، احجز' }).click();
+      const booked = log.getByText(/^تم الحجز! رمز رحلتك \d{4}؛/);
+      await booked.waitFor();
+      const code = /رمز رحلتك (\d{4})/.exec((await booked.textContent()) ?? '')?.[1];
+      const [user] = await server.database.db.select().from(users).where(eq(users.phone, '+919840070707'));
+      const [ride] = await server.database.db
+        .select()
+        .from(rides)
+        .where(and(eq(rides.riderId, user!.id), eq(rides.tripCode, code ?? '')));
+      expect(ride).toMatchObject({ vehicleType: 'sedan', dropoffName: 'Vellore', status: 'booked' });
+    } finally {
+      // The visitor's language back to English for whatever runs after.
+      await page.goto('/in/en/user/ai/taxi/booking');
     }
   });
 });

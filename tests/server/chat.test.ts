@@ -168,6 +168,35 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
     expect((await say('ஆம், முன்பதிவு செய்', 'ta', tamil)).text).toMatch(/^முன்பதிவு செய்யப்பட்டது/);
   });
 
+  it('talks Arabic with a rider on the Arabic site, from the first question to the booking', async () => {
+    const phone = '+919884123457';
+    const arabic = await riderToken(t, phone);
+    expect((await say('أريد تاكسي', 'ar', arabic)).text).toBe('من أين نأخذك؟');
+    expect((await say('Chennai to Bangalore', 'ar', arabic)).text).toBe(
+      'متى يأتي السائق؟ مثلًا: غدًا الساعة 8 مساءً.',
+    );
+    const offers = await say('tomorrow 8 pm', 'ar', arabic);
+    expect(offers.text).toMatch(/^هذه هي السيارات المتاحة لرحلة Chennai → Bengaluru، .+\. أيّها تفضّل؟$/);
+    // The Intl locale of Arabic in the partner's country (ar-IN) writes the fare after its digits.
+    const sedan = offers.choices.find((choice) => choice.startsWith('سيدان · '))!;
+    expect(sedan).toMatch(/^سيدان · \u200f[\d,]+\u00a0₹$/);
+    const confirm = await say(sedan, 'ar', arabic);
+    expect(confirm.text).toMatch(/^هل نحجز سيدان لرحلة Chennai → Bengaluru، /);
+    expect(confirm.text).toContain(sedan.split(' · ')[1]);
+    expect(confirm.choices).toEqual(['نعم، احجز']);
+    const booked = await say('نعم، احجز', 'ar', arabic);
+    expect(booked.text).toMatch(/^تم الحجز! رمز رحلتك (\d{4})؛ أعطه للسائق عند بدء الرحلة\./);
+    expect(booked.choices).toEqual([]);
+    const [ride] = await t.database.db.select().from(rides).where(eq(rides.customerPhone, phone));
+    expect(ride).toMatchObject({ status: 'booked', vehicleType: 'sedan', dropoffName: 'Bengaluru' });
+    expect(booked.text).toContain(ride!.tripCode);
+  });
+
+  it('answers Arabic script in Arabic on a screen in another language', async () => {
+    const writer = await riderToken(t, '+919884123458');
+    expect((await say('أريد تاكسي من Chennai', 'fr', writer)).text).toBe('إلى أين تريد الذهاب؟');
+  });
+
   it('asks again for a time that has passed, and refuses bad messages', async () => {
     const fresh = await riderToken(t, '+919908765432');
     expect((await say('Chennai to Vellore yesterday 8 am', 'en', fresh)).text).toBe(
@@ -242,7 +271,7 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
   it('talks over socket.io as the spec says: userMessage in, agentMessage out', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const ask = async (token: string | undefined, content: string, position?: object) => {
+    const ask = async (token: string | undefined, content: string, position?: object, language = 'en') => {
       const socket = connect(base, {
         transports: ['websocket'],
         auth: token ? { token } : {},
@@ -252,14 +281,19 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
         const answer = new Promise<{ role: string; content: { text: string } }>((resolve) =>
           socket.once('agentMessage', resolve),
         );
-        socket.emit('userMessage', { role: 'user', content, ...(position ? { position } : {}) });
+        socket.emit('userMessage', { role: 'user', content, language, ...(position ? { position } : {}) });
         return await answer;
       } finally {
         socket.close();
       }
     };
     expect((await ask(undefined, 'hi')).content.text).toBe('Please log in to book by chat.');
+    expect((await ask(undefined, 'مرحبا')).content.text).toBe('يرجى تسجيل الدخول للحجز عبر المحادثة.');
+    expect((await ask(undefined, 'hola', undefined, 'es')).content.text).toBe(
+      'Inicia sesión para reservar por chat.',
+    );
     const socketRider = await riderToken(t, '+919845012345');
+    expect((await ask(socketRider, '   ', undefined, 'ar')).content.text).toBe('اكتب رسالة');
     const answer = await ask(socketRider, 'Chennai to Vellore');
     expect(answer).toMatchObject({
       role: 'agent',

@@ -187,6 +187,21 @@ describe.each(testDatabases())('WhatsApp bot on $name', (target) => {
     });
   });
 
+  it('talks Arabic to a rider who writes Arabic, numbered answers and Latin place names included, and books', async () => {
+    const from = '919845011223';
+    expect(await say(from, 'أريد تاكسي')).toBe('من أين نأخذك؟');
+    const offers = await say(from, 'Chennai to Bangalore tomorrow 8 pm');
+    expect(offers).toMatch(/^هذه هي السيارات المتاحة لرحلة Chennai → Bengaluru، /);
+    expect(offers).toMatch(/\n\nأرسل الرقم أو الاسم\.$/);
+    const confirm = await say(from, numberOf(offers, 'سيدان'));
+    expect(confirm).toMatch(/^هل نحجز سيدان لرحلة Chennai → Bengaluru، [^]*\n1\. نعم، احجز\n/);
+    expect(await say(from, '١')).toMatch(/^تم الحجز! رمز رحلتك \d{4}؛/);
+    expect(await ridesOf(`+${from}`)).toEqual([
+      expect.objectContaining({ status: 'booked', vehicleType: 'sedan' }),
+    ]);
+    expect(await say(from, 'ب'.repeat(1500))).toBe('هذه الرسالة طويلة جدًا. يرجى ألا تتجاوز 1000 حرف.');
+  });
+
   it('answers a delivery repeated with the same message id once, and books once', async () => {
     const from = '919845098450';
     await say(from, 'Chennai to Vellore tomorrow 9 am');

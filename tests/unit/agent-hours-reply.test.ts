@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { agentReply } from '../../src/domain/assistants/booking-text/agent-replies';
 import { NEW_CONVERSATION } from '../../src/domain/assistants/booking-text/conversation';
+import type { Language } from '../../src/domain/constants';
 
 const nextPickupAt = Date.parse('2026-03-02T03:30:00Z'); // 09:00 in Kolkata
-const context = (language: string, locale: string) => ({
+const context = (language: Language, locale: string) => ({
   language,
   locale,
   timezone: 'Asia/Kolkata',

@@ -12,6 +12,8 @@ import { parseBookingText } from '../../src/domain/assistants/booking-text/parse
 import { placesFileSchema } from '../../src/domain/places/place-contract';
 import { placeLabel } from '../../src/domain/places/place';
 import { agentReply } from '../../src/domain/assistants/booking-text/agent-replies';
+import { LANGUAGES } from '../../src/domain/constants';
+import { intlLocale } from '../../src/domain/intl-locale';
 import { createPlaceIndex } from '../../src/domain/places/place-index';
 
 const places = createPlaceIndex(
@@ -37,7 +39,7 @@ const ist = (iso: string | null) =>
     new Date(iso),
   );
 
-const context = { language: 'en', locale: 'en-IN', timezone, businessName: 'Test Cabs' };
+const context = { language: 'en' as const, locale: 'en-IN', timezone, businessName: 'Test Cabs' };
 
 describe('booking conversation', () => {
   it('asks for one missing thing at a time, in order', () => {
@@ -152,5 +154,52 @@ describe('booking conversation', () => {
         'Guindy',
       ]);
     }
+  });
+
+  it.each(LANGUAGES)(
+    'books when the %s rider taps the offered vehicle, then the confirm button',
+    (language) => {
+      const words = { language, locale: intlLocale(language, 'in'), timezone, businessName: 'Test Cabs' };
+      const tap = (state: ConversationState, choice: string) => {
+        const next = say(state, choice);
+        return { state: next, turn: nextTurn(next, choice) };
+      };
+      let state = reduce(say(NEW_CONVERSATION, 'Chennai to Bangalore tomorrow 8 pm'), {
+        type: 'quoted',
+        quoteId: 'q1',
+        offers,
+      });
+      const offered = agentReply({ kind: 'offers', offers }, state.draft, words);
+      const sedan = tap(state, offered.choices[0]!);
+      expect(sedan.turn).toEqual({ kind: 'confirm', offer: offers[0] });
+      const suv = tap(sedan.state, offered.choices[1]!);
+      expect(suv.turn).toEqual({ kind: 'confirm', offer: offers[1] });
+      state = suv.state;
+      const confirm = agentReply({ kind: 'confirm', offer: offers[1]! }, state.draft, words);
+      expect(tap(state, confirm.choices[0]!).turn).toEqual({ kind: 'book' });
+    },
+  );
+
+  it.each(LANGUAGES)('keeps the place asked about when the %s rider taps its yes', (language) => {
+    const words = { language, locale: intlLocale(language, 'in'), timezone, businessName: 'Test Cabs' };
+    const state = say(NEW_CONVERSATION, 'from Anna Nagar');
+    const turn = nextTurn(state, '');
+    const asked = agentReply(turn as Exclude<typeof turn, { kind: 'quote' | 'book' }>, state.draft, words);
+    const kept = say(state, asked.choices[0]!);
+    expect(kept.draft.pickup && placeLabel(kept.draft.pickup)).toBe('Anna Nagar, Chennai');
+    expect(nextTurn(kept, asked.choices[0]!)).toEqual({ kind: 'ask', field: 'dropoff' });
+  });
+
+  it('reads yes as riders write it, and not words that only start like it', () => {
+    const confirming = reduce(say(NEW_CONVERSATION, 'Chennai to Bangalore tomorrow 8 pm'), {
+      type: 'quoted',
+      quoteId: 'q1',
+      offers,
+    });
+    const chosen = say(confirming, 'sedan');
+    for (const yes of ['yes please', 'نعم', 'sí', 'Oui !', 'да', '好的', 'evet', 'haan', 'ஆம்'])
+      expect(nextTurn(say(chosen, yes), yes), yes).toEqual({ kind: 'book' });
+    for (const other of ['yeti', 'yaar', 'sinon', '对不起', 'okra'])
+      expect(nextTurn(say(chosen, other), other).kind, other).not.toBe('book');
   });
 });

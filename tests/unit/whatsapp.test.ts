@@ -2,7 +2,7 @@
 // number read back as that choice, phone numbers found in chat text, and the Graph API address setting.
 import { describe, expect, it } from 'vitest';
 import { chosenByNumber, numberedReply } from '../../src/domain/assistants/booking-text/whatsapp-replies';
-import { writtenLanguage } from '../../src/domain/assistants/booking-text/agent-replies';
+import { writtenLanguage } from '../../src/domain/assistants/booking-text/written-language';
 import { phoneInText } from '../../src/domain/riders/leads';
 import { incomingMessages, webhookNotificationSchema } from '../../src/domain/assistants/whatsapp-webhook';
 import { whatsappLink } from '../../src/domain/assistants/whatsapp-link';
@@ -52,6 +52,14 @@ describe('numbered choices', () => {
     expect(chosenByNumber('2 pm', choices)).toBeNull();
     expect(chosenByNumber('sedan', choices)).toBeNull();
     expect(chosenByNumber('1', [])).toBeNull();
+  });
+  it('reads Arabic-Indic and Persian digits as the numbers they are', () => {
+    expect(chosenByNumber('٢', choices)).toBe('Sedan · ₹3,900');
+    expect(chosenByNumber('۳.', choices)).toBe('SUV · ₹5,200');
+  });
+  it('ends with how to answer in the rider’s language', () => {
+    expect(numberedReply('أي واحدة؟', choices, 'ar')).toMatch(/\n\nأرسل الرقم أو الاسم\.$/);
+    expect(numberedReply('¿Cuál?', choices, 'es')).toMatch(/\n\nResponde con el número o el nombre\.$/);
   });
   it('answers Tamil script in Tamil, Devanagari in Hindi, anything else in the partner’s language', () => {
     expect(writtenLanguage('நாளை காலை 9 மணி', 'en')).toBe('ta');

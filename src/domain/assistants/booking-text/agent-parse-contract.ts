@@ -10,7 +10,6 @@ import {
   VEHICLE_TYPES,
 } from '../../constants';
 import { placeSchema } from '../../places/place';
-import { DRAFT_FIELDS } from './parse-booking-text';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -20,6 +19,12 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
+
+/** What a booking needs before it can be quoted, in the order the agent asks for it. The PWA parses chat answers
+ * with this contract: the field names live here, not in the parser, so the chat's code does not carry the parser
+ * and its word tables. */
+export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 /** Where the rider is (from the device, when they allow it): places with no city are read near it. */
 export const riderPositionSchema = z.object({

@@ -5,7 +5,9 @@ import type { VehicleType } from '../../constants';
 import { zoneOffsetMinutes } from '../../date-filter';
 import { DAY_WORDS, NOW_WORDS } from './keywords';
 import type { Place } from '../../places/place';
-import { missingFields, type BookingDraft, type DraftField } from './parse-booking-text';
+import type { DraftField } from './agent-parse-contract';
+import { missingFields, type BookingDraft } from './parse-booking-text';
+import { saysYes } from './rider-words/rider-words';
 
 export type Draft = Omit<BookingDraft, 'missing'>;
 
@@ -65,13 +67,8 @@ export const NEW_CONVERSATION: ConversationState = {
 };
 
 const DAY_MS = 86_400_000;
-const YES_IN_TAMIL = /^\s*(?:ஆம்|சரி|முன்பதிவு செய்)/;
-const YES =
-  /^\s*(?:yes|yeah|yep|ok(?:ay)?|confirm|book(?: it)?|go ahead|sure|haan|ha|ji haan|theek hai|aama|aamaa|sari|seri)\b/i;
 const WEEKDAYS_OR_DATES =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}[/-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
-
-const isYes = (text: string) => YES.test(text) || YES_IN_TAMIL.test(text);
 
 /** "Now" and "tonight" name today as surely as "today" does. */
 const TODAY_WORDS = new RegExp(`${NOW_WORDS.source}|\\btonight\\b`);
@@ -100,7 +97,7 @@ function mergeTime(
 function settlePlace(draft: Draft, parsed: BookingDraft, text: string): Partial<Draft> | undefined {
   const unsure = draft.unsure;
   if (!unsure) return undefined;
-  if (isYes(text)) return { unsure: null };
+  if (saysYes(text)) return { unsure: null };
   const named = parsed.pickup ?? parsed.dropoff;
   return named ? { [unsure.field]: named, unsure: null } : {};
 }
@@ -172,6 +169,6 @@ export function nextTurn(state: ConversationState, text: string): AgentTurn {
   if (!state.offers.length) return { kind: 'no-vehicles' };
   const offer = state.offers.find((candidate) => candidate.vehicleType === state.draft.vehicleType);
   if (!offer) return { kind: 'offers', offers: state.offers };
-  const yes = isYes(text);
+  const yes = saysYes(text);
   return state.stage === 'confirming' && yes ? { kind: 'book' } : { kind: 'confirm', offer };
 }

@@ -1,7 +1,9 @@
 // The words riders type for days, times of day, vehicles, services and trip kinds, in English, romanised Hindi
-// and Tamil, and Tamil script, as plain tables the parser reads.
+// and Tamil, and Tamil script (vehicles also by their names in every language the agent speaks), as plain tables
+// the parser reads.
 import type { RideService, VehicleType } from '../../constants';
 import { VEHICLE_MODELS } from '../../drivers/fleet';
+import { RIDER_WORDS } from './rider-words/rider-words';
 
 /** Relative day words and their offset from today. */
 export const DAY_WORDS: readonly (readonly [RegExp, number])[] = [
@@ -36,8 +38,8 @@ export const NIGHT_DEPARTURES: readonly (readonly [RegExp, number])[] = [
 ];
 
 const TYPE_WORDS: Record<VehicleType, readonly string[]> = {
-  hatchback: ['hatchback', 'hatch', 'mini', 'small car', 'ஹேட்ச்பேக்'],
-  sedan: ['sedan', 'saloon', 'செடான்'],
+  hatchback: ['hatchback', 'hatch', 'mini', 'small car'],
+  sedan: ['sedan', 'saloon'],
   suv: [
     'suv',
     'muv',
@@ -53,16 +55,21 @@ const TYPE_WORDS: Record<VehicleType, readonly string[]> = {
     'suburban',
     'land cruiser',
     'fortuner',
-    'எஸ்யூவி',
   ],
-  electric: ['electric', 'ev', 'மின்சார வாகனம்'],
-  luxury: ['luxury', 'premium', 'mercedes', 'benz', 'bmw', 'audi', 'சொகுசு வாகனம்'],
+  electric: ['electric', 'ev'],
+  luxury: ['luxury', 'premium', 'mercedes', 'benz', 'bmw', 'audi'],
 };
+
+/** The type's name in every language the agent speaks: its buttons send the name back. */
+const namesOf = (type: VehicleType) =>
+  Object.values(RIDER_WORDS).map((words) => words.vehicle[type].toLowerCase());
 
 /** Type names and the models riders name instead ("innova" is an SUV, "dzire" a sedan), longest first. */
 export const VEHICLE_WORDS: readonly (readonly [string, VehicleType])[] = Object.entries(VEHICLE_MODELS)
   .flatMap(([type, models]) => [
-    ...TYPE_WORDS[type as VehicleType].map((word) => [word, type as VehicleType] as const),
+    ...[...TYPE_WORDS[type as VehicleType], ...namesOf(type as VehicleType)].map(
+      (word) => [word, type as VehicleType] as const,
+    ),
     ...models.map((model) => [model.toLowerCase().replace(/-/g, ' '), type as VehicleType] as const),
     ...models.map((model) => [model.toLowerCase().split(/[\s-]/)[0]!, type as VehicleType] as const),
   ])

@@ -24,9 +24,8 @@ import {
 import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
 import { romaniseTamilPlaces } from './tamil-script';
-
-export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
+import { withoutYes } from './rider-words/rider-words';
+import type { DraftField } from './agent-parse-contract';
 
 export interface BookingDraft {
   pickup: Place | null;
@@ -323,7 +322,7 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
+  const text = ` ${withoutCorrections(romaniseTamilPlaces(withoutYes(message))).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
   const { pickup, dropoff } = readPlaces(

@@ -9,9 +9,10 @@ import {
   agentReply,
   formatFare,
   type AgentReplyExtra,
-  writtenLanguage,
   type AgentReply,
 } from '../../../domain/assistants/booking-text/agent-replies';
+import { writtenLanguage } from '../../../domain/assistants/booking-text/written-language';
+import { intlLocale } from '../../../domain/intl-locale';
 import {
   NEW_CONVERSATION,
   nextTurn,
@@ -41,8 +42,6 @@ export interface AgentDeps extends BookingDeps {
 
 /** A signed search is long; its digest stands for it in the booking's idempotency key. */
 const quoteKey = (rideSearchId: string) => requestHash(['quote', rideSearchId]).slice(0, 32);
-
-const LOCALES: Record<string, string> = { en: 'en-IN', ta: 'ta-IN', hi: 'hi-IN' };
 
 function quoteRequest(draft: Draft): QuoteRequest {
   const place = (p: NonNullable<Draft['pickup']>) => ({
@@ -148,7 +147,8 @@ export async function answerRider(
   }
   const context = {
     language,
-    locale: LOCALES[language] ?? 'en-IN',
+    // Formatted as the site formats the language in the partner's country (ta-IN, ar-AE, en-US).
+    locale: intlLocale(language, tenant.countryCode as Country),
     timezone: tenant.timezone,
     businessName: tenant.businessName,
   };

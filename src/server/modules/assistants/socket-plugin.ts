@@ -9,6 +9,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import { chatMessageRequestSchema } from '../../../domain/assistants/booking-text/agent-parse-contract';
+import { riderWords } from '../../../domain/assistants/booking-text/rider-words/rider-words';
+import type { RiderWords } from '../../../domain/assistants/booking-text/rider-words/rider-words-shape';
+import { writtenLanguage } from '../../../domain/assistants/booking-text/written-language';
+import { CHAT_MESSAGE_MAX, DEFAULTS, type Language } from '../../../domain/constants';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
 import { announceBooking, type BookingNewsDeps } from '../booking';
@@ -54,15 +58,29 @@ const userMessageSchema = z.object({
   position: chatMessageRequestSchema.shape.position,
 });
 
+/** The language to refuse a message in: its script's, else the screen's (read even when the rest is invalid). */
+function languageOf(raw: unknown): Language {
+  const sent = z.object({ content: z.string(), language: z.string() }).partial().safeParse(raw).data;
+  return writtenLanguage(sent?.content ?? '', sent?.language ?? DEFAULTS.language);
+}
+
+/** Why a message was refused, in the rider's words: a message empty or too long; anything else is a broken
+ * client's, said as zod says it. */
+function refusal(issue: z.core.$ZodIssue | undefined, words: RiderWords): string {
+  if (issue?.path[0] !== 'content') return issue?.message ?? words.writeMessage;
+  return issue.code === 'too_big' ? words.tooLong(CHAT_MESSAGE_MAX) : words.writeMessage;
+}
+
 /** The rider's chat over the socket (spec: userMessage in, agentMessage out); the same agent as over HTTP. */
 function answerChat(socket: Socket, deps: AgentDeps, news: BookingNewsDeps) {
   socket.on(SOCKET_EVENTS.userMessage, async (raw: unknown) => {
     const say = (text: string, choices: string[] = []) =>
       socket.emit(SOCKET_EVENTS.agentMessage, { role: 'agent', content: { text, choices } });
+    const words = riderWords(languageOf(raw));
     const session: ActiveSession | null = socket.data.session;
     const message = userMessageSchema.safeParse(raw);
-    if (!session || session.user.role !== 'rider') return say('Please log in to book by chat.');
-    if (!message.success) return say(message.error.issues[0]?.message ?? 'Write a message');
+    if (!session || session.user.role !== 'rider') return say(words.logInToChat);
+    if (!message.success) return say(refusal(message.error.issues[0], words));
     const tenant = await findTenantById(deps.db, socket.data.tenantId);
     try {
       const { content, language, position } = message.data;
@@ -70,7 +88,7 @@ function answerChat(socket: Socket, deps: AgentDeps, news: BookingNewsDeps) {
       say(answer.reply.text, answer.reply.choices);
       if (answer.booked) await announceBooking(news, tenant!.id, answer.booked);
     } catch (error) {
-      say(error instanceof HttpError ? error.message : 'Something went wrong. Try again later.');
+      say(error instanceof HttpError ? error.message : words.failed);
     }
   });
 }

@@ -4,18 +4,15 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '../../../domain/constants';
-import {
-  chosenByNumber,
-  numberedReply,
-  whatsappWords,
-} from '../../../domain/assistants/booking-text/whatsapp-replies';
+import { chosenByNumber, numberedReply } from '../../../domain/assistants/booking-text/whatsapp-replies';
+import { riderWords } from '../../../domain/assistants/booking-text/rider-words/rider-words';
 import { phoneSchema } from '../../../domain/phone';
 import type { IncomingText } from '../../../domain/assistants/whatsapp-webhook';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations, whatsappInbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { answerRider, type AgentDeps } from './agent';
-import { writtenLanguage } from '../../../domain/assistants/booking-text/agent-replies';
+import { writtenLanguage } from '../../../domain/assistants/booking-text/written-language';
 import { findOrCreateRider } from '../auth';
 import type { RideRow } from '../booking';
 import type { Tenant } from '../../lib/tenants';
@@ -62,10 +59,11 @@ export async function takeInMessages(db: Db, tenantId: string, incoming: Incomin
   return fresh;
 }
 
-/** The quick answers of the agent's last reply to this rider, so "2" can mean the second. */
-async function lastChoices(db: Db, tenantId: string, riderId: string): Promise<string[]> {
+/** The quick answers of the agent's last reply to this rider, so "2" can mean the second, and the language it
+ * spoke, so "2" or a place in Latin letters is answered in the language the conversation is in. */
+async function lastReply(db: Db, tenantId: string, riderId: string) {
   const [last] = await db
-    .select({ choices: chatMessages.choices })
+    .select({ choices: chatMessages.choices, language: conversations.language })
     .from(chatMessages)
     .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
     .where(
@@ -77,7 +75,7 @@ async function lastChoices(db: Db, tenantId: string, riderId: string): Promise<s
     )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(1);
-  return last?.choices ?? [];
+  return { choices: last?.choices ?? [], language: last?.language ?? null };
 }
 
 /** One rider message in, the agent's reply sent back on WhatsApp; answers the ride when the message booked one. */
@@ -92,19 +90,21 @@ export async function answerWhatsappMessage(
   if (!phone.success) throw new Error(`WhatsApp sender ${message.from} is not a valid phone number`);
   const reply = (body: string) => sendWhatsappText(deps.apiUrl, settings, message.from, body);
   const text = message.type === 'text' ? (message.text?.body.trim() ?? '') : '';
-  const language = writtenLanguage(text, tenant.defaultLanguage);
-  const words = whatsappWords(language);
-  if (!text) return reply(words.textOnly).then(() => null);
-  if (text.length > CHAT_MESSAGE_MAX) return reply(words.tooLong(CHAT_MESSAGE_MAX)).then(() => null);
+  // Before the rider is looked up, only the message's script can say their language.
+  const refusing = riderWords(writtenLanguage(text, tenant.defaultLanguage));
+  if (!text) return reply(refusing.textOnly).then(() => null);
+  if (text.length > CHAT_MESSAGE_MAX) return reply(refusing.tooLong(CHAT_MESSAGE_MAX)).then(() => null);
 
   const rider = await findOrCreateRider(deps.db, tenant.id, phone.data, incoming.profileName || undefined);
-  const choice = chosenByNumber(text, await lastChoices(deps.db, tenant.id, rider.id));
+  const last = await lastReply(deps.db, tenant.id, rider.id);
+  const choice = chosenByNumber(text, last.choices);
+  const language = writtenLanguage(text, last.language ?? tenant.defaultLanguage);
   try {
     const answer = await answerRider(deps, tenant, { user: rider }, choice ?? text, language, 'whatsapp');
     await reply(numberedReply(answer.reply.text, answer.reply.choices, language));
     return answer.booked;
   } catch (error) {
-    await reply(error instanceof HttpError ? error.message : words.failed);
+    await reply(error instanceof HttpError ? error.message : riderWords(language).failed);
     if (error instanceof HttpError) return null;
     throw error;
   }
