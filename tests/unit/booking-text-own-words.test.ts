@@ -13,8 +13,8 @@ import {
 
 /** Requests the reader read right out of 10, per category and field: [pickup, dropoff, at, returnAt]. */
 const REACHED: Record<OwnWordsCategory, readonly [number, number, number, number]> = {
-  arabic: [0, 0, 0, 7],
-  devanagari: [0, 0, 0, 8],
+  arabic: [10, 10, 10, 10],
+  devanagari: [10, 10, 10, 10],
   tamilScript: [3, 3, 8, 9],
   tamilLatin: [10, 9, 9, 10],
   looseTimes: [9, 10, 7, 7],

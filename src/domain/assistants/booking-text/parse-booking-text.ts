@@ -23,6 +23,7 @@ import {
 } from './keywords';
 import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
+import { readScriptWords } from './script-words';
 import { romaniseTamilPlaces } from './tamil-script';
 
 export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
@@ -323,7 +324,8 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${withoutCorrections(romaniseTamilPlaces(message.toLowerCase())).replace(/[,;!?]+/g, ' ')} `;
+  const latin = romaniseTamilPlaces(readScriptWords(message).toLowerCase());
+  const text = ` ${withoutCorrections(latin).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
   const { pickup, dropoff } = readPlaces(
