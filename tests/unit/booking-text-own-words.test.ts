@@ -15,9 +15,9 @@ import {
 const REACHED: Record<OwnWordsCategory, readonly [number, number, number, number]> = {
   arabic: [10, 10, 10, 10],
   devanagari: [10, 10, 10, 10],
-  tamilScript: [3, 3, 8, 9],
-  tamilLatin: [10, 9, 9, 10],
-  looseTimes: [9, 10, 7, 7],
+  tamilScript: [10, 10, 10, 10],
+  tamilLatin: [10, 9, 10, 10],
+  looseTimes: [9, 10, 10, 10],
   qualifier: [9, 9, 10, 10],
 };
 const floor = (category: OwnWordsCategory, i: number) => Math.max(0, REACHED[category][i]! - 1);

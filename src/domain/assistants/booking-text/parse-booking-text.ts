@@ -23,8 +23,9 @@ import {
 } from './keywords';
 import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
+import { withCalendarWords } from './calendar-words';
 import { readScriptWords } from './script-words';
-import { romaniseTamilPlaces } from './tamil-script';
+import { romaniseTamil } from './tamil-script';
 
 export const DRAFT_FIELDS = ['pickup', 'dropoff', 'pickupTime', 'returnTime'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -79,13 +80,15 @@ function localDateText(now: Date, timezone: string, plusDays: number): string {
 /** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "on March 11, 2026
  * at 7:00 am"); "on" lets chrono join a date to a time written before it ("at 23:30 today"). */
 export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
-  let out = withPartOfDayHours(
-    withClockMinutes(text.replace(TIME_CHANGE, ' at ').replace(NOW_WORDS, ' now ')),
-  );
+  const plain = text.replace(TIME_CHANGE, ' at ').replace(NOW_WORDS, ' now ').replace(ABOUT, '$1');
+  let out = withPartOfDayHours(withClockMinutes(withCalendarWords(plain, now, timezone)));
   for (const [words, plusDays] of DAY_WORDS)
     out = out.replace(words, ` on ${localDateText(now, timezone, plusDays)} `);
   return withDayParts(out).replace(/\s+/g, ' ').trim();
 }
+
+/** "10ish", "10-ish": about ten is ten. */
+const ABOUT = /\b(\d{1,2}(?:[:.]\d{2})?)\s*-?ish\b/g;
 
 const QUARTERS = /\b(quarter past|half past|quarter to) (\d{1,2})\b/g;
 const QUARTER_MINUTES: Record<string, number> = { 'quarter past': 15, 'half past': 30, 'quarter to': -15 };
@@ -149,14 +152,24 @@ function readTimes(text: string, context: ParseContext): TimeRead {
   const results = chrono.parse(normalised, reference, { forwardDate: true });
   let rest = normalised;
   for (const result of results) rest = rest.replace(result.text, ' ');
-  let pickup = results[0] ? laterHalfIfPast(results[0], context.now) : null;
+  const local = (at: Date) => inZone(at, reference.timezone, context.timezone);
+  let pickup = results[0] ? local(laterHalfIfPast(results[0], context.now)) : null;
   const night = NIGHT_DEPARTURES.find(([words]) => words.test(text));
   if (night && (!pickup || !results[0]?.start.isCertain('hour'))) {
     const base = pickup ?? context.now;
     pickup = new Date(base.getTime() + (night[1] - localHour(base, context.timezone)) * 3_600_000);
     pickup.setUTCMinutes(Math.floor(pickup.getUTCMinutes() / 30) * 30, 0, 0);
   }
-  return { pickup, return: returnTime(results[1], pickup, context.timezone), rest };
+  const back = results[1]
+    ? returnTime(results[1], local(results[1].start.date()), pickup, context.timezone)
+    : null;
+  return { pickup, return: back, rest };
+}
+
+/** chrono reads a day with today's offset from UTC: a day after the clocks change is moved back to its zone's
+ * own hour ("on the 5th at 2pm" in London in April is 13:00 UTC, not 14:00). */
+function inZone(at: Date, referenceOffset: number, timezone: string): Date {
+  return new Date(at.getTime() - (zoneOffsetMinutes(at, timezone) - referenceOffset) * 60_000);
 }
 
 const HALF_DAY_MS = 43_200_000;
@@ -174,15 +187,22 @@ function laterHalfIfPast(result: chrono.ParsedResult, now: Date): Date {
   return later > now ? later : at;
 }
 
-/** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier. */
+/** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier;
+ * by its weekday ("return sunday"), that weekday after the pickup. A return on a date before the pickup is
+ * none: the agent asks for it again. */
 function returnTime(
-  result: chrono.ParsedResult | undefined,
+  result: chrono.ParsedResult,
+  named: Date,
   pickup: Date | null,
   timezone: string,
 ): Date | null {
-  if (!result) return null;
-  const named = result.start.date();
-  if (!pickup || result.start.isCertain('day') || result.start.isCertain('weekday')) return named;
+  if (!pickup) return named;
+  if (result.start.isCertain('day')) return named > pickup ? named : null;
+  if (result.start.isCertain('weekday')) {
+    let day = named;
+    while (day <= pickup) day = new Date(day.getTime() + 7 * DAY_MS);
+    return day;
+  }
   const offset = zoneOffsetMinutes(pickup, timezone) * 60_000;
   const pickupDay = Math.floor((pickup.getTime() + offset) / DAY_MS) * DAY_MS;
   const timeOfDay = (((named.getTime() + offset) % DAY_MS) + DAY_MS) % DAY_MS;
@@ -212,11 +232,15 @@ const PLACE_PAIRS: readonly (readonly [RegExp, 'pickupFirst' | 'dropFirst'])[] =
 ];
 
 function cleanSpan(span: string): string {
-  return span
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    span
+      .replace(FILLER, ' ')
+      // "King's Cross" is the gazetteer's "kings cross", not "king" and "cross".
+      .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** "Airport" with no city: the one of the city the ride is in, not a locality that happens to be called so. */
@@ -313,7 +337,8 @@ function readService(text: string, pickup: Place | null, dropoff: Place | null):
 const FLIGHT =
   /\bflight\s*(?:no\.?|number)?\s*([a-z0-9]{2})\s?-?(\d{1,4})\b|\b(6e|ai|uk|sg|ix|qp|i5|ek|qr|ey|sv|ba)\s?-?(\d{2,4})\b/;
 const PASSENGERS = /\b(\d{1,2})\s*(?:(?:people|persons?|passengers?|pax|adults?|members?|log|per)\b|பேர்)/;
-const RENTAL_HOURS = /\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
+/** "8 hours" hires the car; "in 2 hours" says when to come. */
+const RENTAL_HOURS = /(?<!\bin\s+)\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
 
 /** Strips what is not a place (vehicle words, flight, passengers) so it does not get read as one. */
 function withoutExtras(text: string): string {
@@ -324,7 +349,7 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const latin = romaniseTamilPlaces(readScriptWords(message).toLowerCase());
+  const latin = romaniseTamil(readScriptWords(message).toLowerCase());
   const text = ` ${withoutCorrections(latin).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
