@@ -1,5 +1,5 @@
-// The booking agent's words, in English, Tamil and Hindi (other languages fall back to English until their turn
-// comes), with places, times and fares formatted for the rider's language and the partner's time zone.
+// The booking agent's words, in English, Tamil, Hindi and Arabic (other languages fall back to English until their
+// turn comes), with places, times and fares formatted for the rider's language and the partner's time zone.
 import { placeLabel } from '../../places/place';
 import type { AgentTurn, Draft, Offer } from './conversation';
 
@@ -34,7 +34,7 @@ type Words = {
   vehicle: Record<Offer['vehicleType'], string>;
 };
 
-const WORDS: Record<'en' | 'ta' | 'hi', Words> = {
+const WORDS: Record<'en' | 'ta' | 'hi' | 'ar', Words> = {
   en: {
     askPickup: 'Where should we pick you up?',
     askDropoff: 'Where are you going?',
@@ -103,15 +103,41 @@ const WORDS: Record<'en' | 'ta' | 'hi', Words> = {
       luxury: 'लग्ज़री',
     },
   },
+  ar: {
+    askPickup: 'من أين نأخذك؟',
+    askDropoff: 'إلى أين تريد الذهاب؟',
+    askPickupTime: 'متى يأتي السائق؟ مثلاً: غداً الساعة 8 مساءً.',
+    askReturnTime: 'متى تريد العودة؟',
+    confirmPlace: (place) => `${place} — صحيح؟`,
+    thatPlace: 'نعم',
+    pastTime: 'هذا الوقت قد مضى. متى يأتي السائق؟',
+    outsideHours: (time) =>
+      `لا يمكننا الحضور في ذلك الوقت. أقرب وقت يمكننا الحضور فيه هو ${time}. متى يأتي السائق؟`,
+    offers: (trip) => `هذه السيارات المتاحة لرحلة ${trip}. أيها تفضّل؟`,
+    confirm: (vehicle, trip, fare) =>
+      `هل نحجز ${vehicle} لرحلة ${trip} بمبلغ إجمالي ${fare}؟ أرسل نعم للتأكيد، أو اختر سيارة أخرى.`,
+    yes: 'نعم، احجز',
+    booked: (code, cashback) =>
+      `تم الحجز! رمز رحلتك ${code}؛ أعطه للسائق عند بدء الرحلة. ستحصل على ${cashback} استرداداً نقدياً بعد الرحلة.`,
+    noVehicles: 'عذراً، لا توجد سيارات متاحة لهذه الرحلة. هل يناسبك وقت آخر؟',
+    vehicle: {
+      hatchback: 'هاتشباك',
+      sedan: 'سيدان',
+      suv: 'دفع رباعي',
+      electric: 'سيارة كهربائية',
+      luxury: 'سيارة فاخرة',
+    },
+  },
 };
 
 const wordsFor = (language: string): Words => WORDS[language as keyof typeof WORDS] ?? WORDS.en;
 
-/** The language a message is written in, where its script says it (Tamil, Devanagari for Hindi): the rider is
- * answered in it whatever the screen's language; otherwise `fallback`. */
+/** The language a message is written in, where its script says it (Tamil, Devanagari for Hindi, Arabic): the
+ * rider is answered in it whatever the screen's language; otherwise `fallback`. */
 export function writtenLanguage(message: string, fallback: string): string {
   if (/[\u0B80-\u0BFF]/.test(message)) return 'ta';
   if (/[\u0900-\u097F]/.test(message)) return 'hi';
+  if (/[\u0600-\u06FF]/.test(message)) return 'ar';
   return fallback;
 }
 

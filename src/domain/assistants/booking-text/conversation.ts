@@ -65,13 +65,14 @@ export const NEW_CONVERSATION: ConversationState = {
 };
 
 const DAY_MS = 86_400_000;
-const YES_IN_TAMIL = /^\s*(?:ஆம்|சரி|முன்பதிவு செய்)/;
+/** Yes in Tamil, Hindi and Arabic script, the agent's own yes buttons included. */
+const YES_IN_SCRIPT = /^\s*(?:ஆம்|சரி|முன்பதிவு செய்|हाँ|हां|जी|ठीक है|نعم|أيوه|ايوه|تمام|أكيد|اكيد|احجز)/;
 const YES =
   /^\s*(?:yes|yeah|yep|ok(?:ay)?|confirm|book(?: it)?|go ahead|sure|haan|ha|ji haan|theek hai|aama|aamaa|sari|seri)\b/i;
 const WEEKDAYS_OR_DATES =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}[/-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
-const isYes = (text: string) => YES.test(text) || YES_IN_TAMIL.test(text);
+const isYes = (text: string) => YES.test(text) || YES_IN_SCRIPT.test(text);
 
 /** "Now" and "tonight" name today as surely as "today" does. */
 const TODAY_WORDS = new RegExp(`${NOW_WORDS.source}|\\btonight\\b`);

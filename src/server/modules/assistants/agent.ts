@@ -42,7 +42,7 @@ export interface AgentDeps extends BookingDeps {
 /** A signed search is long; its digest stands for it in the booking's idempotency key. */
 const quoteKey = (rideSearchId: string) => requestHash(['quote', rideSearchId]).slice(0, 32);
 
-const LOCALES: Record<string, string> = { en: 'en-IN', ta: 'ta-IN', hi: 'hi-IN' };
+const LOCALES: Record<string, string> = { en: 'en-IN', ta: 'ta-IN', hi: 'hi-IN', ar: 'ar' };
 
 function quoteRequest(draft: Draft): QuoteRequest {
   const place = (p: NonNullable<Draft['pickup']>) => ({
