@@ -16,7 +16,7 @@ const REACHED: Record<OwnWordsCategory, readonly [number, number, number, number
   arabic: [10, 10, 10, 10],
   devanagari: [10, 10, 10, 10],
   tamilScript: [10, 10, 10, 10],
-  tamilLatin: [10, 9, 10, 10],
+  tamilLatin: [10, 10, 10, 10],
   looseTimes: [9, 10, 10, 10],
   qualifier: [9, 9, 10, 10],
 };

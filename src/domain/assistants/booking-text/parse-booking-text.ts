@@ -227,7 +227,10 @@ const PLACE_PAIRS: readonly (readonly [RegExp, 'pickupFirst' | 'dropFirst'])[] =
   [/(.+?)\s+(?:pick ?up|pickup)\b.*?\bdrop(?:\s+(?:at|to|off))?\s+(.+)/, 'pickupFirst'],
   [/(.+?)\s+(?:jana|jaana)(?:\s+hai)?\s+(.+?)\s+(?:se|say|sey)\b/, 'dropFirst'],
   [/(.+?)\s+(?:se|say|sey)\s+(.+)/, 'pickupFirst'],
-  [/(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu)\s+(.+)/, 'pickupFirst'],
+  [
+    /(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu|lendhu|lerndhu|lendu|lerundhu)\s+(.+)/,
+    'pickupFirst',
+  ],
   [/(.+?)\s+(?:to|2|->|→)\s+(.+)/, 'pickupFirst'],
 ];
 
@@ -245,6 +248,11 @@ function cleanSpan(span: string): string {
 
 /** "Airport" with no city: the one of the city the ride is in, not a locality that happens to be called so. */
 const BARE_AIRPORT = /^(?:airport|vimaan ?nilaiyam|vimana ?nilayam)$/;
+
+/** Indian names end in a word riders write apart or joined ("Besant Nagar", "Besantnagar"): the joined form. */
+const JOINABLE_ENDING = / (nagar|puram|pet|pettai|palayam|halli|bagh|ganj|pur|abad|wadi)$/;
+const joinedName = (phrase: string) =>
+  JOINABLE_ENDING.test(phrase) ? phrase.replace(JOINABLE_ENDING, '$1') : undefined;
 
 /** The place a span names: the whole span, else its longest run of words that names one; `near` the other
  * place of the ride, so "MG Road" read with Whitefield is Bengaluru's. */
@@ -264,7 +272,9 @@ function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | nul
         1,
         { near, wholeWords: true },
       );
-      if (best) return best;
+      const joined = best ? undefined : joinedName(phrase);
+      const found = best ?? (joined ? places.search(joined, 1, { near, wholeWords: true })[0] : undefined);
+      if (found) return found;
     }
   }
   return null;
