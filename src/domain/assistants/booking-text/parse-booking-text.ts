@@ -1,6 +1,7 @@
 // Turns one free-text message into a booking draft, field by field, and says what is still missing.
 // Deterministic: chrono-node reads times (in the partner's time zone), the places gazetteer reads places
-// (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type.
+// (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type;
+// Arabic, Devanagari and Tamil script are first rewritten into those Latin words (script-words.ts, tamil-script.ts).
 import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../../geo';
