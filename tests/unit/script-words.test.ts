@@ -24,6 +24,11 @@ describe('readScriptWords', () => {
     );
   });
 
+  it("reads the vehicle on the agent's Arabic and Hindi buttons", () => {
+    expect(words('سيدان · ٩٠ د.إ')).toMatch(/^sedan /);
+    expect(words('लग्ज़री · ₹9,000')).toMatch(/^luxury /);
+  });
+
   it('leaves Latin text as it came', () => {
     expect(readScriptWords('Velachery to Adyar at 6 pm')).toBe('Velachery to Adyar at 6 pm');
   });

@@ -70,6 +70,14 @@ const WORDS: readonly (readonly [string, string])[] = [
   ['رجعة', 'return'],
   ['المطار', 'airport'],
   ['مطار', 'airport'],
+  // The vehicles as the agent's Arabic buttons name them.
+  ['هاتشباك', 'hatchback'],
+  ['سيدان', 'sedan'],
+  ['دفع رباعي', 'suv'],
+  ['سيارة كهربائية', 'electric'],
+  ['كهربائية', 'electric'],
+  ['سيارة فاخرة', 'luxury'],
+  ['فاخرة', 'luxury'],
 ];
 
 /** Every word also with "و" (and) in front: "والعودة", "وبكرة". */

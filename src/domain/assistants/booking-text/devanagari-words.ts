@@ -41,6 +41,12 @@ export const DEVANAGARI_WORDS: readonly (readonly [string, string])[] = [
   ['स्टेशन', 'station'],
   ['ईस्ट', 'east'],
   ['वेस्ट', 'west'],
+  // The vehicles as the agent's Hindi buttons name them.
+  ['हैचबैक', 'hatchback'],
+  ['सेडान', 'sedan'],
+  ['एसयूवी', 'suv'],
+  ['इलेक्ट्रिक', 'electric'],
+  ['लग्ज़री', 'luxury'],
 ];
 
 export const DEVANAGARI_PLACES: readonly (readonly [string, string])[] = [
