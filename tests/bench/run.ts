@@ -87,7 +87,8 @@ async function startTable() {
 // `npm run bench -- cluster` the same quotes and bookings with 1 and 2 server processes (cluster-bench.ts);
 // `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone;
 // `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts);
-// `npm run bench -- tls` the cost of the TLS edge's ask, /api/v1/tls/allowed (tls-bench.ts).
+// `npm run bench -- tls` the cost of the TLS edge's ask, /api/v1/tls/allowed (tls-bench.ts);
+// `npm run bench -- booking-text` the booking-text reader's accuracy per category and field on the own-words set.
 if (process.argv[2] === 'modules') {
   await import('./server-modules');
   process.exit(0);
@@ -105,6 +106,11 @@ if (process.argv[2] === 'phones') {
 if (process.argv[2] === 'tls') {
   const { benchTlsAsk } = await import('./tls-bench');
   for (const target of testDatabases()) await benchTlsAsk(target);
+  process.exit(0);
+}
+if (process.argv[2] === 'booking-text') {
+  const { benchBookingText } = await import('./booking-text-bench');
+  benchBookingText();
   process.exit(0);
 }
 if (process.argv.slice(2).includes('cluster')) {

@@ -9,7 +9,7 @@ import { createPlaceIndex, type PlaceIndex } from '../../src/domain/places/place
 
 export interface Phrasing {
   country: Country;
-  language: 'en' | 'hi-Latn' | 'ta-Latn' | 'ta';
+  language: 'en' | 'hi-Latn' | 'ta-Latn' | 'ta' | 'hi' | 'ar';
   text: string;
   /** Place names as the gazetteer shows them; times as local "YYYY-MM-DD HH:MM". */
   pickup: string | null;

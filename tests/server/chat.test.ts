@@ -261,6 +261,21 @@ describe.each(testDatabases())('chat booking on $name', (target) => {
     expect((await draftOf(travelling)).pickup?.iata).toBe('BLR');
   });
 
+  it('books a request written in Devanagari, answering in Hindi, and asks in Arabic a rider who writes Arabic', async () => {
+    const hindi = await riderToken(t, '+919908765438');
+    const offers = await say('चेन्नई से बेंगलुरु कल रात ८ बजे', 'en', hindi);
+    expect(offers.text).toMatch(/गाड़ियाँ हैं/);
+    const confirm = await say(
+      offers.choices.find((c) => c.startsWith('सेडान'))!,
+      'en',
+      hindi,
+    );
+    expect(confirm.choices).toEqual(['हाँ, बुक करें']);
+    expect((await say('हाँ, बुक करें', 'en', hindi)).text).toMatch(/^बुक हो गया!/);
+    const arabic = await riderToken(t, '+919908765439');
+    expect((await say('أبغى تاكسي', 'en', arabic)).text).toBe('من أين نأخذك؟');
+  });
+
   it('answers in the language the rider writes, whatever the screen’s language', async () => {
     const hindi = await riderToken(t, '+919908765436');
     expect((await say('मुझे टैक्सी चाहिए', 'en', hindi)).text).toBe('आपको कहाँ से लेना है?');

@@ -98,6 +98,11 @@ describe('parseBookingText', () => {
     expect(ist(draft.pickupTime)).toBe('11/03/2026, 10:00');
   });
 
+  it('reads "lendhu" as from, and a name written apart that the gazetteer writes joined (Besant Nagar)', () => {
+    const draft = parse('Mylapore lendhu Besant Nagar ku madhiyam 3 mani');
+    expect([draft.pickup?.name, draft.dropoff?.name]).toEqual(['Mylapore', 'Besantnagar']);
+  });
+
   it('forgives typos in places', () => {
     const draft = parse('Chenai to Banglore tomorrow 9am');
     expect([draft.pickup?.name, draft.dropoff?.name]).toEqual(['Chennai', 'Bengaluru']);

@@ -202,4 +202,13 @@ describe('booking conversation', () => {
     for (const other of ['yeti', 'yaar', 'sinon', '对不起', 'okra'])
       expect(nextTurn(say(chosen, other), other).kind, other).not.toBe('book');
   });
+
+  it('never keeps a return before the pickup: moving the pickup past it asks for the return again', () => {
+    const trip = say(NEW_CONVERSATION, 'Chennai to Madurai round trip tomorrow 7 am, return friday 6 pm');
+    expect(ist(trip.draft.returnTime)).toBe('13/03/2026, 18:00');
+    const later = say(trip, 'make it saturday 8 am');
+    expect(ist(later.draft.pickupTime)).toBe('14/03/2026, 08:00');
+    expect(later.draft.returnTime).toBeNull();
+    expect(nextTurn(later, 'make it saturday 8 am')).toEqual({ kind: 'ask', field: 'returnTime' });
+  });
 });

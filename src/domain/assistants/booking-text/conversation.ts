@@ -113,15 +113,22 @@ function placesOf(draft: Draft, parsed: BookingDraft): Pick<Draft, 'pickup' | 'd
   };
 }
 
+/** A return at or before the pickup is never kept (a Sunday return read for the Sunday before a Friday pickup
+ * would price a same-day trip): the agent asks for the return again. */
+function returnAfter(pickupTime: string | null, returnTime: string | null): string | null {
+  return pickupTime && returnTime && Date.parse(returnTime) <= Date.parse(pickupTime) ? null : returnTime;
+}
+
 export function mergeDraft(draft: Draft, parsed: BookingDraft, text: string, timezone: string): Draft {
   const settled = settlePlace({ ...draft, unsure: draft.unsure ?? null }, parsed, text);
   const places = settled
     ? { pickup: draft.pickup, dropoff: draft.dropoff, unsure: draft.unsure, ...settled }
     : placesOf(draft, parsed);
+  const pickupTime = mergeTime(draft.pickupTime, parsed.pickupTime, text, timezone);
   return {
     ...places,
-    pickupTime: mergeTime(draft.pickupTime, parsed.pickupTime, text, timezone),
-    returnTime: parsed.returnTime ?? draft.returnTime,
+    pickupTime,
+    returnTime: returnAfter(pickupTime, parsed.returnTime ?? draft.returnTime),
     tripType: parsed.tripType === 'return' ? 'return' : draft.tripType,
     service: parsed.service ?? draft.service,
     rentalHours: parsed.rentalHours ?? draft.rentalHours,

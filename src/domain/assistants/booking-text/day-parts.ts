@@ -8,7 +8,7 @@ type Part = 'morning' | 'afternoon' | 'evening' | 'night';
 
 /** Latin words for each part; Tamil-script and o'clock forms stay with the parser's DAY_PARTS. */
 const PART_WORDS: readonly (readonly [Part, string])[] = [
-  ['morning', 'early morning|morning|subah|savere|kaalai|kalai'],
+  ['morning', 'early morning|morning|subah|savere|kaalaila|kalaila|kaalai|kalai'],
   ['afternoon', 'afternoon|dopahar|dopaher|madhiyam|mathiyam'],
   ['evening', 'evening|shaam|sham|maalai|malai|saayangalam|sayangalam|saayangaalam'],
   ['night', 'late night|midnight|night|tonight|raat|iravu|raathiri'],

@@ -22,7 +22,7 @@ export const TIME_CHANGE =
 
 /** Part-of-day words and whether their hours are before or after noon (Tamil letters are not `\w`: no `\b`). */
 export const DAY_PARTS: readonly (readonly [RegExp, 'am' | 'pm'])[] = [
-  [/\b(?:subah|savere|kaalai|kalai|morning)\b|காலை/, 'am'],
+  [/\b(?:subah|savere|kaalaila|kalaila|kaalai|kalai|morning)\b|காலை/, 'am'],
   [/\b(?:dopahar|dopaher|madhiyam|mathiyam|afternoon)\b|மதியம்/, 'pm'],
   [/\b(?:shaam|sham|maalai|malai|saayangalam|sayangalam|saayangaalam|evening)\b|மாலை|சாயங்காலம்/, 'pm'],
   [/\b(?:raat|rat|iravu|raathiri|night)\b|இரவு|ராத்திரி/, 'pm'],
@@ -77,14 +77,14 @@ export const VEHICLE_WORDS: readonly (readonly [string, VehicleType])[] = Object
   .sort((a, b) => b[0].length - a[0].length);
 
 export const SERVICE_WORDS: readonly (readonly [RegExp, RideService])[] = [
-  [/\brental\b|\bhourly\b|\b\d{1,2}\s*(?:hours?|hrs?|h)\s*(?:package|rental)?\b/, 'rental'],
+  [/\brental\b|\bhourly\b|(?<!\bin\s+)\b\d{1,2}\s*(?:hours?|hrs?|h)\s*(?:package|rental)?\b/, 'rental'],
   [/\bairport\b|\bflight\b|\bvimaan ?nilaiyam\b/, 'airport'],
   [/\boutstation\b|\bout station\b|\bintercity\b/, 'outstation'],
   [/\blocal\b|\bwithin (?:the )?city\b/, 'local'],
 ];
 
 export const RETURN_WORDS =
-  /\breturn\b|\bround ?trip\b|\btwo ?way\b|\bup and down\b|\bcoming back\b|\bwapas\b|\bthirumbi\b|திரும்ப/;
+  /\breturn\b|\bround ?trip\b|\btwo ?way\b|\bup and down\b|\bcoming back\b|\bback (?:on |at |by )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|same|the|next|\d)|\bwapas\b|\bthirumbi\b|திரும்ப/;
 export const ONE_WAY_WORDS = /\bone ?-?way\b|\bdrop only\b|\bsingle\b/;
 
 /** Words around places that are not part of their names. */

@@ -1,6 +1,7 @@
 // Turns one free-text message into a booking draft, field by field, and says what is still missing.
 // Deterministic: chrono-node reads times (in the partner's time zone), the places gazetteer reads places
-// (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type.
+// (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type;
+// Arabic, Devanagari and Tamil script are first rewritten into those Latin words (script-words.ts, tamil-script.ts).
 import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../../geo';
@@ -23,7 +24,9 @@ import {
 } from './keywords';
 import { withoutCorrections } from './corrections';
 import { withPartOfDayHours } from './day-parts';
-import { romaniseTamilPlaces } from './tamil-script';
+import { withCalendarWords } from './calendar-words';
+import { readScriptWords } from './script-words';
+import { romaniseTamil } from './tamil-script';
 import { withoutYes } from './rider-words/rider-words';
 import type { DraftField } from './agent-parse-contract';
 
@@ -77,13 +80,15 @@ function localDateText(now: Date, timezone: string, plusDays: number): string {
 /** Rewrites Hindi and Tamil day and time words into English chrono reads ("kal subah 7 baje" → "on March 11, 2026
  * at 7:00 am"); "on" lets chrono join a date to a time written before it ("at 23:30 today"). */
 export function normaliseTimeWords(text: string, now: Date, timezone: string): string {
-  let out = withPartOfDayHours(
-    withClockMinutes(text.replace(TIME_CHANGE, ' at ').replace(NOW_WORDS, ' now ')),
-  );
+  const plain = text.replace(TIME_CHANGE, ' at ').replace(NOW_WORDS, ' now ').replace(ABOUT, '$1');
+  let out = withPartOfDayHours(withClockMinutes(withCalendarWords(plain, now, timezone)));
   for (const [words, plusDays] of DAY_WORDS)
     out = out.replace(words, ` on ${localDateText(now, timezone, plusDays)} `);
   return withDayParts(out).replace(/\s+/g, ' ').trim();
 }
+
+/** "10ish", "10-ish": about ten is ten. */
+const ABOUT = /\b(\d{1,2}(?:[:.]\d{2})?)\s*-?ish\b/g;
 
 const QUARTERS = /\b(quarter past|half past|quarter to) (\d{1,2})\b/g;
 const QUARTER_MINUTES: Record<string, number> = { 'quarter past': 15, 'half past': 30, 'quarter to': -15 };
@@ -147,14 +152,24 @@ function readTimes(text: string, context: ParseContext): TimeRead {
   const results = chrono.parse(normalised, reference, { forwardDate: true });
   let rest = normalised;
   for (const result of results) rest = rest.replace(result.text, ' ');
-  let pickup = results[0] ? laterHalfIfPast(results[0], context.now) : null;
+  const local = (at: Date) => inZone(at, reference.timezone, context.timezone);
+  let pickup = results[0] ? local(laterHalfIfPast(results[0], context.now)) : null;
   const night = NIGHT_DEPARTURES.find(([words]) => words.test(text));
   if (night && (!pickup || !results[0]?.start.isCertain('hour'))) {
     const base = pickup ?? context.now;
     pickup = new Date(base.getTime() + (night[1] - localHour(base, context.timezone)) * 3_600_000);
     pickup.setUTCMinutes(Math.floor(pickup.getUTCMinutes() / 30) * 30, 0, 0);
   }
-  return { pickup, return: returnTime(results[1], pickup, context.timezone), rest };
+  const back = results[1]
+    ? returnTime(results[1], local(results[1].start.date()), pickup, context.timezone)
+    : null;
+  return { pickup, return: back, rest };
+}
+
+/** chrono reads a day with today's offset from UTC: a day after the clocks change is moved back to its zone's
+ * own hour ("on the 5th at 2pm" in London in April is 13:00 UTC, not 14:00). */
+function inZone(at: Date, referenceOffset: number, timezone: string): Date {
+  return new Date(at.getTime() - (zoneOffsetMinutes(at, timezone) - referenceOffset) * 60_000);
 }
 
 const HALF_DAY_MS = 43_200_000;
@@ -172,15 +187,22 @@ function laterHalfIfPast(result: chrono.ParsedResult, now: Date): Date {
   return later > now ? later : at;
 }
 
-/** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier. */
+/** A return named by its time alone ("return at 9 pm") is on the pickup's day, or the next if that is earlier;
+ * by its weekday ("return sunday"), that weekday after the pickup. A return on a date before the pickup is
+ * none: the agent asks for it again. */
 function returnTime(
-  result: chrono.ParsedResult | undefined,
+  result: chrono.ParsedResult,
+  named: Date,
   pickup: Date | null,
   timezone: string,
 ): Date | null {
-  if (!result) return null;
-  const named = result.start.date();
-  if (!pickup || result.start.isCertain('day') || result.start.isCertain('weekday')) return named;
+  if (!pickup) return named;
+  if (result.start.isCertain('day')) return named > pickup ? named : null;
+  if (result.start.isCertain('weekday')) {
+    let day = named;
+    while (day <= pickup) day = new Date(day.getTime() + 7 * DAY_MS);
+    return day;
+  }
   const offset = zoneOffsetMinutes(pickup, timezone) * 60_000;
   const pickupDay = Math.floor((pickup.getTime() + offset) / DAY_MS) * DAY_MS;
   const timeOfDay = (((named.getTime() + offset) % DAY_MS) + DAY_MS) % DAY_MS;
@@ -205,20 +227,32 @@ const PLACE_PAIRS: readonly (readonly [RegExp, 'pickupFirst' | 'dropFirst'])[] =
   [/(.+?)\s+(?:pick ?up|pickup)\b.*?\bdrop(?:\s+(?:at|to|off))?\s+(.+)/, 'pickupFirst'],
   [/(.+?)\s+(?:jana|jaana)(?:\s+hai)?\s+(.+?)\s+(?:se|say|sey)\b/, 'dropFirst'],
   [/(.+?)\s+(?:se|say|sey)\s+(.+)/, 'pickupFirst'],
-  [/(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu)\s+(.+)/, 'pickupFirst'],
+  [
+    /(.+?)\s+(?:la\s+)?(?:irundhu|irunthu|irundu|erunthu|lendhu|lerndhu|lendu|lerundhu)\s+(.+)/,
+    'pickupFirst',
+  ],
   [/(.+?)\s+(?:to|2|->|→)\s+(.+)/, 'pickupFirst'],
 ];
 
 function cleanSpan(span: string): string {
-  return span
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    span
+      .replace(FILLER, ' ')
+      // "King's Cross" is the gazetteer's "kings cross", not "king" and "cross".
+      .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** "Airport" with no city: the one of the city the ride is in, not a locality that happens to be called so. */
 const BARE_AIRPORT = /^(?:airport|vimaan ?nilaiyam|vimana ?nilayam)$/;
+
+/** Indian names end in a word riders write apart or joined ("Besant Nagar", "Besantnagar"): the joined form. */
+const JOINABLE_ENDING = / (nagar|puram|pet|pettai|palayam|halli|bagh|ganj|pur|abad|wadi)$/;
+const joinedName = (phrase: string) =>
+  JOINABLE_ENDING.test(phrase) ? phrase.replace(JOINABLE_ENDING, '$1') : undefined;
 
 /** The place a span names: the whole span, else its longest run of words that names one; `near` the other
  * place of the ride, so "MG Road" read with Whitefield is Bengaluru's. */
@@ -238,7 +272,9 @@ function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | nul
         1,
         { near, wholeWords: true },
       );
-      if (best) return best;
+      const joined = best ? undefined : joinedName(phrase);
+      const found = best ?? (joined ? places.search(joined, 1, { near, wholeWords: true })[0] : undefined);
+      if (found) return found;
     }
   }
   return null;
@@ -311,7 +347,8 @@ function readService(text: string, pickup: Place | null, dropoff: Place | null):
 const FLIGHT =
   /\bflight\s*(?:no\.?|number)?\s*([a-z0-9]{2})\s?-?(\d{1,4})\b|\b(6e|ai|uk|sg|ix|qp|i5|ek|qr|ey|sv|ba)\s?-?(\d{2,4})\b/;
 const PASSENGERS = /\b(\d{1,2})\s*(?:(?:people|persons?|passengers?|pax|adults?|members?|log|per)\b|பேர்)/;
-const RENTAL_HOURS = /\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
+/** "8 hours" hires the car; "in 2 hours" says when to come. */
+const RENTAL_HOURS = /(?<!\bin\s+)\b(\d{1,2})\s*(?:hours?|hrs?|h)\b/;
 
 /** Strips what is not a place (vehicle words, flight, passengers) so it does not get read as one. */
 function withoutExtras(text: string): string {
@@ -322,7 +359,8 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const text = ` ${withoutCorrections(romaniseTamilPlaces(withoutYes(message))).replace(/[,;!?]+/g, ' ')} `;
+  const latin = romaniseTamil(readScriptWords(withoutYes(message)).toLowerCase());
+  const text = ` ${withoutCorrections(latin).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);
   const { pickup, dropoff } = readPlaces(

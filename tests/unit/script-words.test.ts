@@ -1,0 +1,35 @@
+// Requests in Arabic and Devanagari script become the Latin words the booking-text parser reads: digits of
+// every script, the words for from/to/days/parts of the day/return, and place names with their prefixes.
+import { describe, expect, it } from 'vitest';
+import { readScriptWords, withAsciiDigits } from '../../src/domain/assistants/booking-text/script-words';
+
+const words = (text: string) => readScriptWords(text).replace(/\s+/g, ' ').trim();
+
+describe('readScriptWords', () => {
+  it('turns Arabic-Indic, Persian, Devanagari and Tamil digits into ASCII', () => {
+    expect(withAsciiDigits('٧:٣٠ ۹ ९:१५ ௧௦')).toBe('7:30 9 9:15 10');
+  });
+
+  it('reads Gulf Arabic, with "to" joined to the place and the airport before its city', () => {
+    expect(words('ابغى سيارة من الكرامة لمطار دبي بعد بكرة الساعة ٤ الفجر')).toBe(
+      'from al karama to dubai airport day after tomorrow at 4 morning',
+    );
+    expect(words('من البلد للحمراء الحين')).toBe('from al balad to al hamra now');
+    expect(words('والعودة يوم السبت الساعة ١٠ الليل')).toBe('return saturday at 10 night');
+  });
+
+  it('reads Hindi in Devanagari as romanised Hindi', () => {
+    expect(words('लखनऊ से कानपुर परसों सुबह ८ बजे, वापसी शाम ६ बजे')).toBe(
+      'lucknow se kanpur parso subah 8 baje , wapas shaam 6 baje',
+    );
+  });
+
+  it("reads the vehicle on the agent's Arabic and Hindi buttons", () => {
+    expect(words('سيدان · ٩٠ د.إ')).toMatch(/^sedan /);
+    expect(words('लग्ज़री · ₹9,000')).toMatch(/^luxury /);
+  });
+
+  it('leaves Latin text as it came', () => {
+    expect(readScriptWords('Velachery to Adyar at 6 pm')).toBe('Velachery to Adyar at 6 pm');
+  });
+});
