@@ -141,20 +141,42 @@ export interface TextOptions {
   align?: 'left' | 'right';
 }
 
+type Run = ReturnType<typeof scriptRuns>[number];
+
+/** A right-to-left line's runs in drawing order: the runs last first, and an Arabic run's words too, each space a
+ * run of its own (pdfkit lays a run out word by word in reading order, and fontkit would put each word's trailing
+ * space on its left, so words ran together). */
+function rightToLeft(runs: Run[]): Run[] {
+  return runs.reverse().flatMap((run) =>
+    run.font === 'arabic'
+      ? run.text
+          .split(/(\s+)/)
+          .filter(Boolean)
+          .reverse()
+          .map((part): Run => ({ font: /^\s+$/.test(part) ? 'latin' : 'arabic', text: part }))
+      : [run],
+  );
+}
+
 /** Writes one string at a place, script by script; answers the y below it. */
 export function writeText(doc: Pdf, text: string, options: TextOptions): number {
   const { x, y, width, size = 10, bold = false, align = 'left' } = options;
   const runs = scriptRuns(drawable(text) || ' ');
-  const rtl = runs[0]?.font === 'arabic';
-  const ordered = rtl ? runs.reverse() : runs;
+  const ordered = runs[0]?.font === 'arabic' ? rightToLeft(runs) : runs;
+  const fontOf = (run: Run) => (bold && BOLD[run.font]) || run.font;
   doc.fontSize(size);
+  // pdfkit aligns only a single text call: runs that fit on one line are right-aligned by starting them further in.
+  const total = ordered.reduce((sum, run) => sum + doc.font(fontOf(run)).widthOfString(run.text), 0);
+  const shifted = align === 'right' && ordered.length > 1 && total <= width;
   ordered.forEach((run, at) => {
-    const font = (bold && BOLD[run.font]) || run.font;
     const continued = at < ordered.length - 1;
-    const common = { width, continued };
-    if (at === 0)
-      doc.font(font).text(run.text, x, y, { ...common, align: ordered.length === 1 ? align : 'left' });
-    else doc.font(font).text(run.text, common);
+    if (at > 0) doc.font(fontOf(run)).text(run.text, { width, continued });
+    else if (shifted)
+      doc.font(fontOf(run)).text(run.text, x + width - total, y, { width: total + 1, continued });
+    else
+      doc
+        .font(fontOf(run))
+        .text(run.text, x, y, { width, continued, align: ordered.length === 1 ? align : 'left' });
   });
   return doc.y;
 }
