@@ -238,6 +238,18 @@ describe.each(testDatabases())('ride invoices on $name', (target) => {
     for (const label of ENGLISH_LABELS) expect(arabic.text).not.toContain(label);
     expect(arabic.fonts).toContain('NotoSansArabic-Regular');
 
+    // Telugu and Malayalam in their fonts (fontkit throws on a Telugu mark anchor the subset lacks, as in ప్ర; the
+    // run is drawn without mark positioning instead of failing the download).
+    for (const [lang, font, label] of [
+      ['te', 'NotoSansTelugu-Regular', 'ప్రయాణ'],
+      ['ml', 'NotoSansMalayalam-Regular', 'തുക'],
+    ] as const) {
+      const { text, fonts } = await inLanguage(lang);
+      expect(text, lang).toContain(label);
+      expect(fonts, lang).toContain(font);
+      for (const english of ENGLISH_LABELS) expect(text, lang).not.toContain(english);
+    }
+
     // No CJK font ships, so a Chinese invoice reads in English rather than in glyphs the fonts lack.
     const chinese = await inLanguage('zh');
     expect(chinese.text).toContain('TAX INVOICE');
