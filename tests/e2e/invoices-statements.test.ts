@@ -1,6 +1,8 @@
 // Money papers in Chromium over the real server and build: the partner records a payout on the wallet page
-// (its field errors first), downloads the month's statement as CSV and PDF with the payout in it, and the rider
-// downloads a completed ride's invoice from their rides page.
+// (its field errors first), downloads the month's statement as CSV and PDF with the payout in it (and in the
+// page's language when the console is read in Tamil), and the rider downloads a completed ride's invoice from their
+// rides page.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -72,6 +74,24 @@ describe('invoices and statements in Chromium', () => {
     const pdf = await download(page, 'Download PDF');
     expect(pdf.name).toMatch(/\.pdf$/);
     expect(await pdfText(pdf.bytes)).toContain('Payout to bank, reference UTR 90817');
+    await page.context().close();
+  });
+
+  it('downloads the statement in the language the wallet page is read in', async () => {
+    const ta = JSON.parse(readFileSync('public/locales/ta.json', 'utf8')) as {
+      invoices: { statement: { csv: string } };
+      serverWords: { statement: Record<string, string> };
+    };
+    const page = await open('business_auth_token', partner, '/in/ta/travel/wallet');
+    const csv = await download(page, ta.invoices.statement.csv);
+    const [header, opening] = csv.bytes.toString('utf8').split('\r\n');
+    const words = ta.serverWords.statement;
+    expect(header).toBe(
+      [words.date, words.description, words.kind, words.ride, 'பற்று (INR)', 'வரவு (INR)', 'இருப்பு (INR)']
+        .map((field) => `"${field}"`)
+        .join(','),
+    );
+    expect(opening).toContain(`"${words.openingBalance}"`);
     await page.context().close();
   });
 

@@ -135,7 +135,7 @@ describe.each(testDatabases())('wallet statements on $name', (target) => {
       .reduce((s, row) => s + row.amount, 0);
     expect(commission).toBeGreaterThan(0);
     // The seeded rides and these two were all completed at the built-in 10 %, which the total names.
-    expect(total(/^Commission \(10 %\)$/)![4]).toBe(major(commission));
+    expect(total(/^Commission \(10%\)$/)![4]).toBe(major(commission));
     expect(total(/^Payouts$/)![4]).toBe(major(150_000));
     const issued = await t.database.db
       .select()
@@ -166,12 +166,62 @@ describe.each(testDatabases())('wallet statements on $name', (target) => {
       'Wallet statement',
       'Opening balance',
       'Closing balance',
-      'Commission (10 %)',
+      'Commission (10%)',
       'Payouts',
     ])
       expect(text).toContain(expected);
     expect(text).toContain('Payout to bank, reference UTR 4455 6677');
     expect(text).toContain('1,500.00');
+  });
+
+  it('reads in the language asked for: CSV headings, totals and ledger lines, PDF headings, dates and amounts', async () => {
+    const csv = await statement(owner, 'csv', 'dateFilter=thisMonth&lang=ta');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual(['தேதி', 'விவரம்', 'வகை', 'பயணம்', 'பற்று (INR)', 'வரவு (INR)', 'இருப்பு (INR)']);
+    const labels = rows.map((row) => row[1]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'தொடக்க இருப்பு',
+        'இறுதி இருப்பு',
+        'கமிஷன் (10%)',
+        'வங்கிக்குச் செலுத்தியவை',
+        'CGST, விலைப்பட்டியல்கள்: 2',
+        'வங்கிக்குச் செலுத்தப்பட்டது, குறிப்பு UTR 4455 6677',
+      ]),
+    );
+    // Amounts stay as spreadsheets read them; the English words are gone.
+    expect(rows.find((row) => row[1] === 'வங்கிக்குச் செலுத்தியவை')![4]).toBe(major(150_000));
+    for (const english of ['Date', 'Opening balance', 'Closing balance', 'Payouts', 'Payout to bank'])
+      expect(csv.body).not.toContain(english);
+
+    const pdf = await statement(owner, 'pdf', 'dateFilter=thisMonth&lang=ru');
+    expect(pdf.statusCode).toBe(200);
+    // pdf.js reads each script's run apart: spaces (no-break ones in Russian amounts too) compared as one.
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Выписка по кошельку',
+      'Входящий остаток',
+      'Исходящий остаток',
+      'Комиссия (10 %)',
+      'Выплаты',
+      'Выплата в банк',
+      'номер UTR 4455 6677',
+      'Дата',
+      'Описание',
+      'Остаток',
+      '1 500,00',
+    ])
+      expect(text).toContain(expected);
+    for (const english of ['Wallet statement', 'Opening balance', 'Payouts', 'Payout to bank', 'Balance'])
+      expect(text).not.toContain(english);
+    // The period's first day, in Russian.
+    const month = new Intl.DateTimeFormat('ru-IN', { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${rows[1]![0]}T00:00:00Z`),
+    );
+    expect(text).toContain(month.replace(/\.$/, ''));
+    const unknown = await statement(owner, 'csv', 'dateFilter=thisMonth&lang=xx');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('is the owner’s and accountant’s, not a dispatcher’s; a custom period needs both dates', async () => {

@@ -1,11 +1,12 @@
 // Every translation file in public/locales against en.json: the same keys (plus the plural forms a language
 // needs), the same {{placeholders}}, no English left untranslated, and the shipped-language list in step with
 // the files, so a half-done or stale translation fails here rather than showing English to a rider. The words the
-// server writes (ride events, ledger lines, refusals, invoice labels, chat replies) are read through keys named in
-// code, so each of those must be in every file too.
+// server writes (ride events, ledger lines, refusals, invoice and statement words, chat replies) are read through
+// keys named in code, so each of those must be in every file too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/constants';
+import { DOCUMENT_WORD_KEYS } from '../../src/domain/money/document-words';
 import { INVOICE_LABEL_KEYS } from '../../src/domain/money/invoice';
 import { SERVER_WORD_KEYS } from '../../src/domain/server-words';
 
@@ -64,6 +65,19 @@ const SAME_AS_ENGLISH: readonly {
   { value: 'Blog', languages: ['pt', 'tr', 'id', 'ms'], reason: 'the loanword these languages use' },
   { value: 'Form', languages: ['tr'], reason: 'the Turkish word for a form' },
   { value: 'Status', languages: ['id', 'ms'], reason: 'the same word in these languages' },
+  {
+    keyPrefix: 'serverWords.invoice.gstin',
+    languages: 'all',
+    reason:
+      'the GST registration number, printed under its legal name (GSTIN) on Indian invoices in any language',
+  },
+  { value: 'Date', languages: ['fr'], reason: 'the French word, spelt as the English one' },
+  { value: 'Debit', languages: ['ms'], reason: 'the Malay accounting word, spelt as the English one' },
+  {
+    value: 'Debit ({{currency}})',
+    languages: ['ms'],
+    reason: 'the Malay accounting word, spelt as the English one',
+  },
 ];
 
 type Flat = Map<string, string>;
@@ -107,9 +121,9 @@ function isAllowedSame(language: string, key: string, value: string): boolean {
   );
 }
 
-/** Keys the server's words are read through: its stored phrases (domain/server-words), the invoice's trip labels
- * and the chat agent's replies. */
-const SERVER_KEYS = [...SERVER_WORD_KEYS, ...INVOICE_LABEL_KEYS];
+/** Keys the server's words are read through: its stored phrases (domain/server-words), the invoice's trip labels,
+ * the invoice's and statement's own words, and the chat agent's replies. */
+const SERVER_KEYS = [...SERVER_WORD_KEYS, ...INVOICE_LABEL_KEYS, ...DOCUMENT_WORD_KEYS];
 
 const english = readLocale('en.json');
 const englishPluralBases = new Set([...english.keys()].flatMap((key) => pluralPart(key)?.base ?? []));

@@ -7,7 +7,7 @@
 // partner's own state CGST and SGST at 2.5% each, elsewhere IGST at 5%. A partner without a GSTIN issues a bill
 // of supply with no tax lines.
 import { z } from 'zod';
-import { RIDE_SERVICES, TRIP_TYPES, VEHICLE_TYPES } from '../constants';
+import { PAYMENT_METHODS, RIDE_SERVICES, TRIP_TYPES, VEHICLE_TYPES } from '../constants';
 import { gstinSchema } from './gstin';
 
 export const CAB_GST_BPS = 500;
@@ -122,11 +122,13 @@ export const invoiceSnapshotSchema = z.object({
 });
 export type InvoiceSnapshot = z.infer<typeof invoiceSnapshotSchema>;
 
-/** Where the invoice's trip labels read from: the booking form's own names of services, trip kinds, vehicles. */
+/** Where the invoice's trip labels read from: the booking form's own names of services, trip kinds, vehicles and
+ * ways to pay. */
 const TRIP_LABEL_GROUPS = {
   service: ['booking.services', RIDE_SERVICES],
   tripType: ['booking.tripTypes', TRIP_TYPES],
   vehicleType: ['booking.vehicleTypes', VEHICLE_TYPES],
+  paymentMethod: ['booking.payments', PAYMENT_METHODS],
 } as const;
 
 type TripLabel = keyof typeof TRIP_LABEL_GROUPS;

@@ -1,12 +1,18 @@
 // The partner's wallet statement for a period (CSV or PDF for their accountant) and the payouts they record to
 // their bank. The period is the wallet's own date filter, in the partner's time zone.
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { checkCustomRange, dateFilterShape } from '../date-filter';
 
 export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 
+/** The period, and the language the files read in (the page's; English without it). */
 export const statementQuerySchema = z
-  .object({ ...dateFilterShape, dateFilter: dateFilterShape.dateFilter.unwrap().default('thisMonth') })
+  .object({
+    ...dateFilterShape,
+    dateFilter: dateFilterShape.dateFilter.unwrap().default('thisMonth'),
+    lang: z.enum(LANGUAGES, 'Unknown language').optional(),
+  })
   .superRefine(checkCustomRange);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 

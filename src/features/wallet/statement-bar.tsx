@@ -30,9 +30,11 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function StatementBar({ period }: { period: DateFilterValue<DateFilter> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(period)) if (value) search.set(name, String(value));
+  // The files read in the page's language.
+  search.set('lang', i18n.language);
   return (
     <div className="wallet-statement" role="group" aria-label={t('invoices.statement.title')}>
       <span className="wallet-statement__label">{t('invoices.statement.title')}</span>

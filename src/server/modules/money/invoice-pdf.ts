@@ -1,48 +1,28 @@
 // Draws a ride's tax invoice from its frozen snapshot: the seller with GSTIN and state, the rider, the trip, the
-// fare lines with their taxable values, the tax by rate (CGST and SGST, or IGST) and the total. English, as GST
-// invoices are kept, bar the trip's service, trip kind and vehicle, which read in the rider's language as the app
-// names them; names and places print in whatever script they were written in.
-import type { TFunction } from 'i18next';
+// fare lines with their taxable values, the tax by rate (CGST and SGST, or IGST) and the total. Every label reads
+// in the language asked for (the page's), the trip's service, kind, vehicle and way to pay as the app names them,
+// with dates and amounts in that language's format; the legal identifiers (GSTIN, SAC, the tax names) stay as
+// the law writes them. Names and places print in whatever script they were written in.
 import { DEFAULTS, type Language } from '../../../domain/constants';
 import { invoiceTripLabels, type InvoiceSnapshot, type FareLine } from '../../../domain/money/invoice';
-import { translator } from '../../lib/translator';
-import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
-
-const LINE_LABELS: Record<FareLine, string> = {
-  rideAmount: 'Ride fare (passenger transport by cab, SAC 9964)',
-  waitingCharge: 'Waiting charge',
-  driverAllowance: 'Driver allowance',
-  tolls: 'Tolls and parking (at cost, as the rider’s agent)',
-};
-
-/** Amounts without a symbol: the column header names the currency. */
-export const plainAmount = (minor: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-
-const percent = (bps: number) => `${bps / 100}%`;
-
-export function localTime(iso: string, timezone: string) {
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: timezone,
-  }).format(new Date(iso));
-}
+import { documentWords, type DocumentWords } from './document-words';
+import { createPdf, pdfBytes, pdfLanguage, writeText, type Pdf } from './pdf-text';
 
 /** The ride fare's label names a promo code's discount, already taken off its amount. */
-function lineLabel(invoice: InvoiceSnapshot, line: FareLine): string {
-  if (line !== 'rideAmount' || !invoice.promo) return LINE_LABELS[line];
+function lineLabel(invoice: InvoiceSnapshot, line: FareLine, words: DocumentWords): string {
+  const label = words.invoice(`lines.${line}`);
+  if (line !== 'rideAmount' || !invoice.promo) return label;
   const { code, discount } = invoice.promo;
-  return `${LINE_LABELS[line]}, after promo code ${code}: -${plainAmount(discount)}`;
+  return words.invoice('afterPromo', { line: label, code, discount: words.amount(discount) });
 }
 
 /** What the rider should know under the table: how it was paid, a fee from before settled, the cashback. */
-function notes(invoice: InvoiceSnapshot): string[] {
-  const amount = (value: number) => `${invoice.currency} ${plainAmount(value)}`;
+function notes(invoice: InvoiceSnapshot, words: DocumentWords): string[] {
+  const amount = (value: number) => `${invoice.currency} ${words.amount(value)}`;
   return [
-    invoice.walletAmount > 0 ? `Paid from your wallet: ${amount(invoice.walletAmount)}` : '',
-    invoice.settledFee > 0 ? `Fee owed from before, paid with this ride: ${amount(invoice.settledFee)}` : '',
-    invoice.cashback > 0 ? `Cashback credited to your wallet: ${amount(invoice.cashback)}` : '',
+    invoice.walletAmount > 0 ? words.invoice('walletPaid', { amount: amount(invoice.walletAmount) }) : '',
+    invoice.settledFee > 0 ? words.invoice('feeSettled', { amount: amount(invoice.settledFee) }) : '',
+    invoice.cashback > 0 ? words.invoice('cashback', { amount: amount(invoice.cashback) }) : '',
   ].filter(Boolean);
 }
 
@@ -52,75 +32,81 @@ function block(doc: Pdf, x: number, y: number, width: number, title: string, lin
   return at;
 }
 
-function table(doc: Pdf, invoice: InvoiceSnapshot, y: number): number {
-  const cols = { label: 48, taxable: 330, rate: 420, amount: 470 };
-  const head = (text: string, x: number, width: number, align: 'left' | 'right' = 'right') =>
-    writeText(doc, text, { x, y, width, bold: true, size: 9, align });
-  head('Description', cols.label, 270, 'left');
-  head(`Taxable (${invoice.currency})`, cols.taxable, 80);
-  head('GST', cols.rate, 40);
-  head(`Amount (${invoice.currency})`, cols.amount, 77);
-  let at = y + 16;
+const COLS = {
+  label: { x: 48, width: 250 },
+  taxable: { x: 300, width: 100 },
+  rate: { x: 403, width: 62 },
+  amount: { x: 468, width: 79 },
+};
+
+function table(doc: Pdf, invoice: InvoiceSnapshot, y: number, words: DocumentWords): number {
+  const cell = (text: string, column: keyof typeof COLS, at: number, align: 'left' | 'right' = 'right') =>
+    writeText(doc, text, { ...COLS[column], y: at, size: 9, align });
+  const head = (text: string, column: keyof typeof COLS, align: 'left' | 'right' = 'right') =>
+    writeText(doc, text, { ...COLS[column], y, bold: true, size: 9, align });
+  const { currency } = invoice;
+  // A translated header may take two lines; the rule goes under the tallest.
+  let at =
+    Math.max(
+      head(words.invoice('description'), 'label', 'left'),
+      head(words.invoice('taxable', { currency }), 'taxable'),
+      head(words.invoice('gstRate'), 'rate'),
+      head(words.invoice('amount', { currency }), 'amount'),
+    ) + 4;
   doc.moveTo(48, at).lineTo(547, at).stroke('#999999');
   at += 6;
   for (const line of invoice.lines) {
-    const next = writeText(doc, lineLabel(invoice, line.line), { x: cols.label, y: at, width: 270, size: 9 });
-    writeText(doc, plainAmount(line.taxableValue), {
-      x: cols.taxable,
-      y: at,
-      width: 80,
-      size: 9,
-      align: 'right',
-    });
-    writeText(doc, percent(line.rateBps), { x: cols.rate, y: at, width: 40, size: 9, align: 'right' });
-    writeText(doc, plainAmount(line.amount), { x: cols.amount, y: at, width: 77, size: 9, align: 'right' });
+    const next = cell(lineLabel(invoice, line.line, words), 'label', at, 'left');
+    cell(words.amount(line.taxableValue), 'taxable', at);
+    cell(words.percent(line.rateBps), 'rate', at);
+    cell(words.amount(line.amount), 'amount', at);
     at = next + 4;
   }
   for (const tax of invoice.taxes) {
-    writeText(doc, `${tax.kind} @ ${percent(tax.rateBps)} (included)`, {
-      x: cols.label,
-      y: at,
-      width: 270,
-      size: 9,
-    });
-    at =
-      writeText(doc, plainAmount(tax.amount), { x: cols.amount, y: at, width: 77, size: 9, align: 'right' }) +
-      4;
+    const next = cell(
+      words.invoice(`taxes.${tax.kind}`, { rate: words.percent(tax.rateBps) }),
+      'label',
+      at,
+      'left',
+    );
+    at = Math.max(next, cell(words.amount(tax.amount), 'amount', at)) + 4;
   }
   doc.moveTo(48, at).lineTo(547, at).stroke('#999999');
   at += 6;
-  writeText(doc, 'Total paid', { x: cols.label, y: at, width: 270, bold: true, size: 11 });
-  return writeText(doc, plainAmount(invoice.total), {
-    x: cols.amount - 40,
+  writeText(doc, words.invoice('totalPaid'), { ...COLS.label, y: at, bold: true, size: 11 });
+  return writeText(doc, words.amount(invoice.total), {
+    x: COLS.amount.x - 40,
     y: at,
-    width: 117,
+    width: COLS.amount.width + 40,
     bold: true,
     size: 11,
     align: 'right',
   });
 }
 
-/** The trip's service and kind, and its vehicle type, as the app names them in `t`'s language. */
-function tripLabels(trip: InvoiceSnapshot['trip'], t: TFunction) {
+/** The trip's service, kind, vehicle type and way to pay, as the app names them in the document's language. */
+function tripLabels(trip: InvoiceSnapshot['trip'], words: DocumentWords) {
   return Object.fromEntries(
-    invoiceTripLabels(trip).map(({ label, key, value }) => [label, t(key, { defaultValue: value })]),
+    invoiceTripLabels(trip).map(({ label, key, value }) => [label, words.t(key, { defaultValue: value })]),
   ) as Record<ReturnType<typeof invoiceTripLabels>[number]['label'], string>;
 }
 
 export async function renderInvoicePdf(
   invoice: InvoiceSnapshot,
   language: Language = DEFAULTS.language,
+  country: string = DEFAULTS.country,
 ): Promise<Buffer> {
   const { seller, rider, trip, timezone } = invoice;
-  const labels = tripLabels(trip, await translator(language));
+  const words = await documentWords(pdfLanguage(language), country);
+  const labels = tripLabels(trip, words);
   const registered = seller.gstin !== '';
   const doc = createPdf({
-    title: `Invoice ${invoice.number}`,
+    title: words.invoice('number', { number: invoice.number }),
     author: seller.legalName,
     createdAt: new Date(invoice.issuedAt),
   });
   const titleEnd = writeText(doc, seller.businessName, { x: 48, y: 48, width: 290, bold: true, size: 18 });
-  writeText(doc, registered ? 'TAX INVOICE' : 'BILL OF SUPPLY', {
+  writeText(doc, words.invoice(registered ? 'taxInvoice' : 'billOfSupply'), {
     x: 347,
     y: 52,
     width: 200,
@@ -129,37 +115,33 @@ export async function renderInvoicePdf(
     align: 'right',
   });
   const top = Math.max(84, titleEnd + 6);
+  const state = (place: { name: string; code: string } | null, word: 'state' | 'placeOfSupply') =>
+    place ? words.invoice(word, { name: place.name, code: place.code }) : '';
   const sellerEnd = block(doc, 48, top, 250, seller.legalName, [
     seller.address,
-    registered ? `GSTIN: ${seller.gstin}` : 'Not registered for GST: no tax is charged',
-    seller.state ? `State: ${seller.state.name} (${seller.state.code})` : '',
+    registered ? words.invoice('gstin', { gstin: seller.gstin }) : words.invoice('notRegistered'),
+    state(seller.state, 'state'),
     seller.phone,
     seller.email,
   ]);
-  const metaEnd = block(doc, 347, top, 200, `Invoice ${invoice.number}`, [
-    `Date: ${localTime(invoice.issuedAt, timezone)}`,
-    invoice.placeOfSupply
-      ? `Place of supply: ${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`
-      : '',
-    `Ride #${trip.rideId.slice(0, 8).toUpperCase()}`,
+  const metaEnd = block(doc, 347, top, 200, words.invoice('number', { number: invoice.number }), [
+    words.invoice('date', { date: words.time(invoice.issuedAt, timezone) }),
+    state(invoice.placeOfSupply, 'placeOfSupply'),
+    words.invoice('ride', { ride: trip.rideId.slice(0, 8).toUpperCase() }),
   ]);
   let y = Math.max(sellerEnd, metaEnd) + 16;
-  const riderEnd = block(doc, 48, y, 250, 'Billed to', [rider.name, rider.phone, rider.email]);
-  const tripEnd = block(doc, 347, y, 200, 'Trip', [
-    `From: ${trip.pickupName}`,
-    `To: ${trip.dropoffName}`,
-    `Pickup: ${localTime(trip.pickupAt, timezone)}`,
-    `${labels.service} · ${labels.tripType} · ${trip.distanceKm} km`,
+  const riderEnd = block(doc, 48, y, 250, words.invoice('billedTo'), [rider.name, rider.phone, rider.email]);
+  const distance = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 1 }).format(trip.distanceKm);
+  const tripEnd = block(doc, 347, y, 200, words.invoice('trip'), [
+    words.invoice('from', { place: trip.pickupName }),
+    words.invoice('to', { place: trip.dropoffName }),
+    words.invoice('pickup', { time: words.time(trip.pickupAt, timezone) }),
+    `${labels.service} · ${labels.tripType} · ${distance} km`,
     `${labels.vehicleType}${trip.vehicleNumber ? ` · ${trip.vehicleNumber}` : ''}`,
-    `Paid by ${trip.paymentMethod}`,
+    words.invoice('payment', { method: labels.paymentMethod }),
   ]);
-  y = table(doc, invoice, Math.max(riderEnd, tripEnd) + 20) + 24;
-  for (const text of notes(invoice)) y = writeText(doc, text, { x: 48, y, width: 499, size: 9 }) + 8;
-  writeText(doc, 'Amounts include GST where a rate is shown. This is a computer-generated invoice.', {
-    x: 48,
-    y,
-    width: 499,
-    size: 8,
-  });
+  y = table(doc, invoice, Math.max(riderEnd, tripEnd) + 20, words) + 24;
+  for (const text of notes(invoice, words)) y = writeText(doc, text, { x: 48, y, width: 499, size: 9 }) + 8;
+  writeText(doc, words.invoice('footer'), { x: 48, y, width: 499, size: 8 });
   return pdfBytes(doc);
 }

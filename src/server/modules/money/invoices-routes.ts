@@ -1,6 +1,7 @@
 // Ride invoices as PDF: the rider's own (`/rides/{rideId}/invoice.pdf`, only for a ride they booked) and any of
 // the partner's (`/partner/rides/{rideId}/invoice.pdf`). Another tenant's or another rider's ride is a 404.
-// `?lang=` names the language the trip's labels read in (the page's), English without it.
+// `?lang=` names the language the invoice reads in (the page's), English without it; its dates and amounts are
+// formatted the way of the partner's country.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,20 +30,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/rides/:rideId/invoice.pdf', { schema }, async (request, reply) => {
     const rider = requireSession(request, 'rider');
-    const { snapshot } = await findInvoice(
-      db,
-      requireTenant(request).id,
-      request.params.rideId,
-      rider.user.id,
-    );
-    const pdf = await renderInvoicePdf(snapshot, request.query.lang);
+    const tenant = requireTenant(request);
+    const { snapshot } = await findInvoice(db, tenant.id, request.params.rideId, rider.user.id);
+    const pdf = await renderInvoicePdf(snapshot, request.query.lang, tenant.countryCode);
     return sendPdf(reply, invoiceFileName(snapshot.number), pdf);
   });
 
   app.get('/partner/rides/:rideId/invoice.pdf', { schema }, async (request, reply) => {
     requireSession(request, 'partner');
-    const { snapshot } = await findInvoice(db, requireTenant(request).id, request.params.rideId);
-    const pdf = await renderInvoicePdf(snapshot, request.query.lang);
+    const tenant = requireTenant(request);
+    const { snapshot } = await findInvoice(db, tenant.id, request.params.rideId);
+    const pdf = await renderInvoicePdf(snapshot, request.query.lang, tenant.countryCode);
     return sendPdf(reply, invoiceFileName(snapshot.number), pdf);
   });
 };

@@ -1,8 +1,9 @@
 // A wallet statement as the files an accountant takes: CSV (one row per entry between the opening and closing
-// balances, then the period's totals) and PDF (the same, with the totals first).
+// balances, then the period's totals) and PDF (the same, with the totals first), in the language asked for. The
+// CSV keeps amounts as spreadsheets read them (a dot, no grouping) and the ledger's kinds as codes; its headings,
+// dates and the ledger lines the server wrote read in that language.
 import type { Statement } from '../../../domain/money/statement';
-import { percentOfBps } from '../../../domain/partners/partner-terms';
-import { localTime, plainAmount } from './invoice-pdf';
+import type { DocumentWords } from './document-words';
 import { createPdf, pdfBytes, writeText, type Pdf } from './pdf-text';
 
 /** Decimal major units without grouping, as spreadsheets read them. */
@@ -15,29 +16,50 @@ export function csvField(value: string): string {
 }
 
 /** "Commission (10 %, 12 %)": the rates a period's commission was taken at. */
-export const commissionLabel = (ratesBps: readonly number[]) =>
-  ratesBps.length
-    ? `Commission (${ratesBps.map((bps) => `${percentOfBps(bps)} %`).join(', ')})`
-    : 'Commission';
+function commissionLabel(ratesBps: readonly number[], words: DocumentWords) {
+  return ratesBps.length
+    ? words.statement('commissionAt', { rates: ratesBps.map(words.percent).join(', ') })
+    : words.statement('commission');
+}
 
-export function statementCsv(statement: Statement): string {
+type Total = [label: string, amount: number];
+
+/** The period's totals, label and amount, in the order the PDF lists them between the balances. */
+function totals(
+  statement: Statement,
+  words: DocumentWords,
+): { commission: Total; platformFees: Total; payouts: Total; taxes: Total[] } {
+  return {
+    commission: [commissionLabel(statement.commissionRatesBps, words), statement.commission],
+    platformFees: [words.statement('platformFees'), statement.platformFees],
+    payouts: [words.statement('payouts'), statement.payouts],
+    taxes: statement.taxes.map((tax): Total => [
+      words.statement('taxOnInvoices', { tax: tax.kind, invoices: String(statement.invoices) }),
+      tax.amount,
+    ]),
+  };
+}
+
+export function statementCsv(statement: Statement, words: DocumentWords): string {
   const row = (...fields: string[]) => fields.map(csvField).join(',');
   const { currency } = statement;
+  const say = words.statement;
+  const { commission, platformFees, payouts, taxes } = totals(statement, words);
   const lines = [
     row(
-      'Date',
-      'Description',
-      'Kind',
-      'Ride',
-      `Debit (${currency})`,
-      `Credit (${currency})`,
-      `Balance (${currency})`,
+      say('date'),
+      say('description'),
+      say('kind'),
+      say('ride'),
+      say('debitIn', { currency }),
+      say('creditIn', { currency }),
+      say('balanceIn', { currency }),
     ),
-    row(statement.from, 'Opening balance', '', '', '', '', csvAmount(statement.openingBalance)),
+    row(statement.from, say('openingBalance'), '', '', '', '', csvAmount(statement.openingBalance)),
     ...statement.entries.map((entry) =>
       row(
-        localTime(entry.createdAt, statement.timezone),
-        entry.description,
+        words.time(entry.createdAt, statement.timezone),
+        words.ledger(entry.description),
         entry.kind,
         entry.rideId ?? '',
         entry.transaction === 'debit' ? csvAmount(entry.amount) : '',
@@ -45,14 +67,12 @@ export function statementCsv(statement: Statement): string {
         csvAmount(entry.balance),
       ),
     ),
-    row(statement.to, 'Closing balance', '', '', '', '', csvAmount(statement.closingBalance)),
+    row(statement.to, say('closingBalance'), '', '', '', '', csvAmount(statement.closingBalance)),
     '',
-    row('', commissionLabel(statement.commissionRatesBps), '', '', csvAmount(statement.commission), '', ''),
-    row('', 'Platform fees', '', '', csvAmount(statement.platformFees), '', ''),
-    row('', 'Payouts', '', '', csvAmount(statement.payouts), '', ''),
-    ...statement.taxes.map((tax) =>
-      row('', `${tax.kind} on ${statement.invoices} invoices`, '', '', '', '', csvAmount(tax.amount)),
+    ...[commission, platformFees, payouts].map(([label, amount]) =>
+      row('', label, '', '', csvAmount(amount), '', ''),
     ),
+    ...taxes.map(([label, amount]) => row('', label, '', '', '', '', csvAmount(amount))),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -62,48 +82,55 @@ const PAGE_END = 790;
 function entryRow(doc: Pdf, y: number, cells: [string, string, string, string, string], bold = false) {
   const [date, description, debit, credit, balance] = cells;
   const cell = { y, size: 8, bold };
-  writeText(doc, date, { ...cell, x: 48, width: 95 });
-  const end = writeText(doc, description, { ...cell, x: 146, width: 200 });
-  writeText(doc, debit, { ...cell, x: 350, width: 62, align: 'right' });
-  writeText(doc, credit, { ...cell, x: 415, width: 62, align: 'right' });
-  writeText(doc, balance, { ...cell, x: 480, width: 67, align: 'right' });
-  return end + 3;
+  const ends = [
+    writeText(doc, date, { ...cell, x: 48, width: 95 }),
+    writeText(doc, description, { ...cell, x: 146, width: 200 }),
+    writeText(doc, debit, { ...cell, x: 350, width: 62, align: 'right' }),
+    writeText(doc, credit, { ...cell, x: 415, width: 62, align: 'right' }),
+    writeText(doc, balance, { ...cell, x: 480, width: 67, align: 'right' }),
+  ];
+  return Math.max(...ends) + 3;
 }
 
-export function statementPdf(statement: Statement, now: Date): Promise<Buffer> {
-  const doc = createPdf({
-    title: `Wallet statement ${statement.from} to ${statement.to}`,
-    author: statement.businessName,
-    createdAt: now,
-  });
+export function statementPdf(statement: Statement, now: Date, words: DocumentWords): Promise<Buffer> {
+  const say = words.statement;
+  const period = { from: words.day(statement.from), to: words.day(statement.to) };
+  const doc = createPdf({ title: say('title', period), author: statement.businessName, createdAt: now });
   writeText(doc, statement.businessName, { x: 48, y: 48, width: 499, bold: true, size: 16 });
-  let y = writeText(doc, `Wallet statement, ${statement.from} to ${statement.to} (${statement.currency})`, {
+  let y = writeText(doc, say('heading', { ...period, currency: statement.currency }), {
     x: 48,
     y: 72,
     width: 499,
     size: 11,
   });
-  const summary: [string, number][] = [
-    ['Opening balance', statement.openingBalance],
-    ['Credits', statement.credits],
-    ['Debits', statement.debits],
-    [commissionLabel(statement.commissionRatesBps), statement.commission],
-    ['Platform fees', statement.platformFees],
-    ['Payouts', statement.payouts],
-    ...statement.taxes.map((tax): [string, number] => [
-      `${tax.kind} on ${statement.invoices} invoices`,
-      tax.amount,
-    ]),
-    ['Closing balance', statement.closingBalance],
+  const { commission, platformFees, payouts, taxes } = totals(statement, words);
+  const summary: Total[] = [
+    [say('openingBalance'), statement.openingBalance],
+    [say('credits'), statement.credits],
+    [say('debits'), statement.debits],
+    commission,
+    platformFees,
+    payouts,
+    ...taxes,
+    [say('closingBalance'), statement.closingBalance],
   ];
   y += 10;
   for (const [label, amount] of summary) {
-    writeText(doc, label, { x: 48, y, width: 200, size: 10 });
-    y = writeText(doc, plainAmount(amount), { x: 250, y, width: 100, size: 10, align: 'right' }) + 2;
+    const end = writeText(doc, label, { x: 48, y, width: 200, size: 10 });
+    y = Math.max(
+      end,
+      writeText(doc, words.amount(amount), { x: 250, y, width: 100, size: 10, align: 'right' }),
+    );
+    y += 2;
   }
   y += 14;
   const head = () => {
-    const end = entryRow(doc, y, ['Date', 'Description', 'Debit', 'Credit', 'Balance'], true);
+    const end = entryRow(
+      doc,
+      y,
+      [say('date'), say('description'), say('debit'), say('credit'), say('balance')],
+      true,
+    );
     doc.moveTo(48, end).lineTo(547, end).stroke('#999999');
     return end + 4;
   };
@@ -115,14 +142,13 @@ export function statementPdf(statement: Statement, now: Date): Promise<Buffer> {
       y = head();
     }
     y = entryRow(doc, y, [
-      localTime(entry.createdAt, statement.timezone),
-      entry.description,
-      entry.transaction === 'debit' ? plainAmount(entry.amount) : '',
-      entry.transaction === 'credit' ? plainAmount(entry.amount) : '',
-      plainAmount(entry.balance),
+      words.time(entry.createdAt, statement.timezone),
+      words.ledger(entry.description),
+      entry.transaction === 'debit' ? words.amount(entry.amount) : '',
+      entry.transaction === 'credit' ? words.amount(entry.amount) : '',
+      words.amount(entry.balance),
     ]);
   }
-  if (statement.entries.length === 0)
-    writeText(doc, 'No entries in this period.', { x: 48, y, width: 499, size: 9 });
+  if (statement.entries.length === 0) writeText(doc, say('noEntries'), { x: 48, y, width: 499, size: 9 });
   return pdfBytes(doc);
 }

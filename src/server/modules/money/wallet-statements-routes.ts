@@ -1,12 +1,15 @@
-// The partner's wallet statement for a period, as CSV or PDF, and the payouts they record (with an
-// Idempotency-Key, so a payout queued offline is recorded once).
+// The partner's wallet statement for a period, as CSV or PDF in the language `?lang=` names (the page's), and the
+// payouts they record (with an Idempotency-Key, so a payout queued offline is recorded once).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULTS } from '../../../domain/constants';
 import { payoutRequestSchema, statementQuerySchema } from '../../../domain/money/statement';
 import { walletTransactionSchema } from '../../../domain/money/wallet';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { idempotencyHeaders } from '../../lib/idempotency';
+import { documentWords } from './document-words';
+import { pdfLanguage } from './pdf-text';
 import { statementCsv, statementPdf } from './statement-files';
 import { readStatement, recordPayout } from './statements';
 import { idempotentReply } from '../../lib/idempotent-reply';
@@ -20,22 +23,29 @@ export const walletStatementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/partner/wallet/statement.csv', { schema }, async (request, reply) => {
     requireSession(request, 'partner');
-    const statement = await readStatement(db, requireTenant(request), request.query);
+    const tenant = requireTenant(request);
+    const statement = await readStatement(db, tenant, request.query);
+    const words = await documentWords(request.query.lang, tenant.countryCode);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-${statement.from}-${statement.to}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(statementCsv(statement));
+      .send(statementCsv(statement, words));
   });
 
   app.get('/partner/wallet/statement.pdf', { schema }, async (request, reply) => {
     requireSession(request, 'partner');
     const now = new Date();
-    const statement = await readStatement(db, requireTenant(request), request.query, now);
+    const tenant = requireTenant(request);
+    const statement = await readStatement(db, tenant, request.query, now);
+    const words = await documentWords(
+      pdfLanguage(request.query.lang ?? DEFAULTS.language),
+      tenant.countryCode,
+    );
     return sendPdf(
       reply,
       `statement-${statement.from}-${statement.to}.pdf`,
-      await statementPdf(statement, now),
+      await statementPdf(statement, now, words),
     );
   });
 
