@@ -107,6 +107,8 @@ export const STORAGE_KEYS = {
   queryCache: 'travelx_query_cache',
   /** sessionStorage: the ride being booked (form, quote request, vehicle), so its screens survive a reload. */
   rideDraft: 'travelx_ride_draft',
+  /** sessionStorage: the ride form's values as typed, before Continue, so a reload keeps them until the booking. */
+  rideFormDraft: 'travelx_ride_form_draft',
   /** sessionStorage: the last booking's answer, for the confirmation screen. */
   rideBooked: 'travelx_ride_booked',
   /** localStorage: support tickets written offline, sent with their Idempotency-Key once online. */

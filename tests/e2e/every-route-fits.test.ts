@@ -30,6 +30,14 @@ const PARAMS = {
   txnId: 'demo-payment',
 };
 
+/** The console's pages with tables, each with the rows it shows once loaded (seeded, or the empty list's row). */
+const TABLE_PAGES = [
+  { path: ROUTES.customers, rows: 'table tbody tr' },
+  { path: ROUTES.events, rows: 'table tbody tr' },
+  { path: ROUTES.travelSettings, rows: '.fares-table tbody tr, .staff tbody tr, .message-counts tbody tr' },
+  { path: ROUTES.travelInsights, rows: 'main .panel__title' },
+] as const;
+
 type Role = 'signedOut' | 'rider' | 'partner' | 'driver';
 type Layout = ScreenLayout | 'driver';
 
@@ -166,6 +174,50 @@ describe('every route fits a phone', () => {
         ).toBe(true);
       }
       await context.close();
+    });
+  }
+
+  // Every table of the console reads as cards on a phone: no table wider than the box it sits in (so nothing
+  // scrolls sideways) and no cell, action or value past the screen's edge.
+  for (const [language, prefix] of Object.entries(LOCALES)) {
+    it(`fits every console table on a phone (${language})`, { timeout: 180_000 }, async () => {
+      const context = await contextFor('partner');
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const { path, rows } of TABLE_PAGES) {
+        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+        await page.goto(`${prefix}/${path}`);
+        await page.locator(rows).first().waitFor();
+        const unsettled = await waitForSettledPage(page);
+        if (unsettled) found.push(`${path}: never settled (${unsettled})`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await page.waitForFunction((wanted) => document.documentElement.clientWidth === wanted, width);
+          const misfits = await page.locator('main table').evaluateAll((tables, screen) => {
+            const name = (table: Element) =>
+              table.querySelector('caption, th')?.textContent?.trim().slice(0, 30) ?? table.className;
+            return tables.flatMap((table) => {
+              const box = table.getBoundingClientRect();
+              if (box.width === 0) return [];
+              const frame = table.parentElement!.getBoundingClientRect();
+              const wide =
+                box.width > frame.width + 0.5
+                  ? [`table "${name(table)}" ${box.width} px in ${frame.width}`]
+                  : [];
+              const cells = Array.from(table.querySelectorAll('tbody th, tbody td, tfoot th, tfoot td'))
+                .filter((cell) => {
+                  const cellBox = cell.getBoundingClientRect();
+                  return cellBox.width > 0 && (cellBox.left < -0.5 || cellBox.right > screen + 0.5);
+                })
+                .map((cell) => `cell "${cell.textContent?.trim().slice(0, 30)}" of "${name(table)}"`);
+              return [...wide, ...cells];
+            });
+          }, width);
+          found.push(...misfits.map((misfit) => `${path} @${width}: ${misfit}`));
+        }
+      }
+      await context.close();
+      expect(found).toEqual([]);
     });
   }
 

@@ -142,7 +142,7 @@ describe('WhatsApp booking in Chromium', () => {
     await desk.getByRole('tab', { name: 'Leads' }).click();
     const row = desk.getByRole('row').filter({ hasText: '+919840055555' });
     await row.waitFor();
-    expect(await row.getByRole('cell', { name: 'Kavya WA' }).isVisible()).toBe(true);
+    expect(await row.getByRole('rowheader', { name: 'Kavya WA' }).isVisible()).toBe(true);
     expect(await row.getByText('Converted').isVisible()).toBe(true);
     expect(await row.getByText(/Chennai → Vellore/).isVisible()).toBe(true);
     await desk.close();

@@ -13,24 +13,25 @@ const contactChecks: ContactChecks = {
   email: (value) => emailSchema.safeParse(value).success,
 };
 
-export const rideFormSchema = z
-  .object({
-    rideType: z.enum(TRIP_TYPES),
-    service: z.enum(RIDE_SERVICES),
-    rentalHours: z.number().int(),
-    airportDirection: z.enum(AIRPORT_DIRECTIONS),
-    pickup: locationSchema.nullable(),
-    dropoff: locationSchema.nullable(),
-    pickupDate: z.string(),
-    pickupSlot: z.string(),
-    returnDate: z.string(),
-    returnSlot: z.string(),
-    flightNumber: z.string(),
-    customerName: z.string(),
-    customerPhone: z.string(),
-    customerEmail: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    for (const issue of rideFormIssues(form, contactChecks))
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.error });
-  }) satisfies z.ZodType<RideFormValues, RideFormValues>;
+/** The form's values as typed, before any rule: the half-filled draft brought back after a reload. */
+export const rideFormValuesSchema = z.object({
+  rideType: z.enum(TRIP_TYPES),
+  service: z.enum(RIDE_SERVICES),
+  rentalHours: z.number().int(),
+  airportDirection: z.enum(AIRPORT_DIRECTIONS),
+  pickup: locationSchema.nullable(),
+  dropoff: locationSchema.nullable(),
+  pickupDate: z.string(),
+  pickupSlot: z.string(),
+  returnDate: z.string(),
+  returnSlot: z.string(),
+  flightNumber: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+}) satisfies z.ZodType<RideFormValues, RideFormValues>;
+
+export const rideFormSchema = rideFormValuesSchema.superRefine((form, ctx) => {
+  for (const issue of rideFormIssues(form, contactChecks))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.error });
+}) satisfies z.ZodType<RideFormValues, RideFormValues>;

@@ -1,9 +1,11 @@
 // The ride being booked, kept in sessionStorage between the form, vehicles and summary screens (so each survives
-// a reload) and the last booking's answer for the confirmation screen; both parsed again when read back.
+// a reload), the form's values as typed before Continue (so a reload, or a screen further on opened without a
+// ride, brings them back), and the last booking's answer for the confirmation screen; all parsed again when read.
 import { z } from 'zod';
 import { bookedRideSchema, quoteRequestSchema } from '../../domain/booking/booking';
 import { PAYMENT_METHODS, STORAGE_KEYS, VEHICLE_TYPES } from '../../domain/constants';
-import { rideFormSchema } from '../../domain/booking/ride-form-schema';
+import { rideFormSchema, rideFormValuesSchema } from '../../domain/booking/ride-form-schema';
+import type { RideFormValues } from '../../domain/booking/ride-form';
 
 const rideDraftSchema = z.object({
   form: rideFormSchema,
@@ -36,7 +38,14 @@ function write(key: string, value: unknown): void {
 
 export const readRideDraft = () => read(STORAGE_KEYS.rideDraft, rideDraftSchema);
 export const saveRideDraft = (draft: RideDraft) => write(STORAGE_KEYS.rideDraft, draft);
-export const clearRideDraft = () => write(STORAGE_KEYS.rideDraft, null);
+/** Once booked, neither the ride nor what was typed comes back. */
+export function clearRideDraft(): void {
+  write(STORAGE_KEYS.rideDraft, null);
+  write(STORAGE_KEYS.rideFormDraft, null);
+}
+
+export const readRideFormDraft = () => read(STORAGE_KEYS.rideFormDraft, rideFormValuesSchema);
+export const saveRideFormDraft = (values: RideFormValues) => write(STORAGE_KEYS.rideFormDraft, values);
 
 export function updateRideDraft(change: Partial<Pick<RideDraft, 'vehicleType' | 'paymentMethod'>>): void {
   const draft = readRideDraft();

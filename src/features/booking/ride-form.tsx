@@ -91,15 +91,18 @@ function initialValues(
 
 function hasSavedRide(): boolean {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEYS.rideDraft) !== null;
+    return [STORAGE_KEYS.rideFormDraft, STORAGE_KEYS.rideDraft].some(
+      (key) => window.sessionStorage.getItem(key) !== null,
+    );
   } catch {
     return false;
   }
 }
 
-/** Brings back the ride saved in this session (the rider came back from the vehicles screen, or reloaded) once
- * its checks have loaded; the form first draws empty, as the server served it, and anything the rider has
- * changed meanwhile wins. */
+/** Brings back what the rider typed in this session (they reloaded, came back from the vehicles screen, or
+ * opened a later step without a ride) once its checks have loaded; the form first draws empty, as the server
+ * served it, and anything the rider has changed meanwhile wins. The values typed are newer than the ride saved
+ * by Continue, so they come first. */
 function useSavedRide(
   form: UseFormReturn<RideFormValues>,
   service: RideService | undefined,
@@ -108,8 +111,8 @@ function useSavedRide(
   useEffect(() => {
     if (places || !hasSavedRide()) return;
     let current = true;
-    void loadSubmit().then(({ readRideDraft }) => {
-      const saved = readRideDraft()?.form;
+    void loadSubmit().then(({ readRideDraft, readRideFormDraft }) => {
+      const saved = readRideFormDraft() ?? readRideDraft()?.form;
       if (!current || !saved || form.formState.isDirty) return;
       if (!service || saved.service === service) form.reset(saved);
     });
@@ -119,6 +122,16 @@ function useSavedRide(
     // Once, on the form's first draw: a later change of service or places is the rider's, not a reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** Keeps every change in the session as it is made, so a reload brings it back (until the ride is booked). */
+function useKeepTyped(form: UseFormReturn<RideFormValues>) {
+  useEffect(() => {
+    const typing = form.watch((values) => {
+      void loadSubmit().then(({ saveRideFormDraft }) => saveRideFormDraft(values as RideFormValues));
+    });
+    return () => typing.unsubscribe();
+  }, [form]);
 }
 
 /** Fills the contact fields still empty from the rider's profile; whatever the rider typed (or a saved ride
@@ -151,6 +164,7 @@ export function RideForm({
     defaultValues: initialValues(initialService, initialPlaces),
   });
   useSavedRide(form, initialService, initialPlaces);
+  useKeepTyped(form);
   useRiderContact(form, riderContact);
   const { errors, isSubmitting } = form.formState;
   const service = form.watch('service');

@@ -17,6 +17,8 @@ type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export function CustomersTable() {
   const { t } = useTranslation();
+  // Each column's name heads it on wide screens and labels its value in a phone's row card.
+  const column = (name: string) => t(`partner.customers.columns.${name}`);
   const paginationLabels = usePaginationLabels();
   const [type, setType] = useState<CustomerType>('user');
   const [q, setQ] = useState('');
@@ -89,27 +91,27 @@ export function CustomersTable() {
         </p>
       ) : null}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--cards">
           <thead>
             <tr>
-              <th scope="col">{t('partner.customers.columns.name')}</th>
-              <th scope="col">{t('partner.customers.columns.company')}</th>
-              <th scope="col">{t('partner.customers.columns.phone')}</th>
-              <th scope="col">{t('partner.customers.columns.email')}</th>
-              <th scope="col">{t('partner.customers.columns.country')}</th>
-              <th scope="col">{t('partner.customers.columns.status')}</th>
-              {canBlock ? <th scope="col">{t('partner.customers.columns.actions')}</th> : null}
+              <th scope="col">{column('name')}</th>
+              <th scope="col">{column('company')}</th>
+              <th scope="col">{column('phone')}</th>
+              <th scope="col">{column('email')}</th>
+              <th scope="col">{column('country')}</th>
+              <th scope="col">{column('status')}</th>
+              {canBlock ? <th scope="col">{column('actions')}</th> : null}
             </tr>
           </thead>
           <tbody>
             {data?.items.map((customer) => (
               <tr key={customer.id}>
-                <td>{customer.name}</td>
-                <td>{customer.company}</td>
-                <td>{customer.phone}</td>
-                <td>{customer.email}</td>
-                <td>{customer.country}</td>
-                <td>
+                <th scope="row">{customer.name}</th>
+                <td data-label={column('company')}>{customer.company}</td>
+                <td data-label={column('phone')}>{customer.phone}</td>
+                <td data-label={column('email')}>{customer.email}</td>
+                <td data-label={column('country')}>{customer.country}</td>
+                <td data-label={column('status')}>
                   <span className={`badge badge--${customer.status}`}>
                     {t(`partner.customers.status.${customer.status}`)}
                   </span>

@@ -30,6 +30,7 @@ function TripCell({ lead, language, timeZone }: { lead: Lead; language: string; 
 
 export function LeadsTable() {
   const { t, i18n } = useTranslation();
+  const column = (name: string) => t(`partner.leads.columns.${name}`);
   const paginationLabels = usePaginationLabels();
   const brand = useBrand();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -79,34 +80,36 @@ export function LeadsTable() {
         </p>
       ) : null}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--cards">
           <thead>
             <tr>
-              <th scope="col">{t('partner.leads.columns.name')}</th>
-              <th scope="col">{t('partner.leads.columns.phone')}</th>
-              <th scope="col">{t('partner.leads.columns.source')}</th>
-              <th scope="col">{t('partner.leads.columns.trip')}</th>
-              <th scope="col">{t('partner.leads.columns.status')}</th>
-              <th scope="col">{t('partner.leads.columns.updated')}</th>
+              <th scope="col">{column('name')}</th>
+              <th scope="col">{column('phone')}</th>
+              <th scope="col">{column('source')}</th>
+              <th scope="col">{column('trip')}</th>
+              <th scope="col">{column('status')}</th>
+              <th scope="col">{column('updated')}</th>
             </tr>
           </thead>
           <tbody>
             {data?.items.map((lead) => (
               <tr key={lead.id}>
-                <td>{lead.name || <span className="muted">{t('partner.leads.noName')}</span>}</td>
-                <td>
+                <th scope="row">{lead.name || <span className="muted">{t('partner.leads.noName')}</span>}</th>
+                <td data-label={column('phone')}>
                   <a href={`tel:${lead.phone}`}>{lead.phone}</a>
                 </td>
-                <td>{t(`partner.leads.sources.${lead.source}`)}</td>
-                <td>
+                <td data-label={column('source')}>{t(`partner.leads.sources.${lead.source}`)}</td>
+                <td data-label={column('trip')}>
                   <TripCell lead={lead} language={language} timeZone={brand.timezone} />
                 </td>
-                <td>
+                <td data-label={column('status')}>
                   <span className={`badge badge--${lead.status === 'converted' ? 'Active' : 'pending'}`}>
                     {t(`partner.leads.statuses.${lead.status}`)}
                   </span>
                 </td>
-                <td>{formatDateTime(lead.updatedAt, language, brand.timezone)}</td>
+                <td data-label={column('updated')}>
+                  {formatDateTime(lead.updatedAt, language, brand.timezone)}
+                </td>
               </tr>
             ))}
             {data && data.items.length === 0 ? (

@@ -111,7 +111,7 @@ function Figures({ data }: { data: Insights }) {
           <p className="muted">{t('insights.noCampaigns')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table data-table--cards">
               <caption className="visually-hidden">{t('insights.campaigns')}</caption>
               <thead>
                 <tr>
@@ -127,11 +127,13 @@ function Figures({ data }: { data: Insights }) {
                 {data.campaigns.map((campaign) => (
                   <tr key={`${campaign.source}|${campaign.medium}|${campaign.campaign}`}>
                     <th scope="row">{campaign.source}</th>
-                    <td>{campaign.medium || '—'}</td>
-                    <td>{campaign.campaign || '—'}</td>
-                    <td>{number(campaign.sessions)}</td>
-                    <td>{number(campaign.bookings)}</td>
-                    <td>{formatNumber(campaign.conversion, i18n.language, { style: 'percent' })}</td>
+                    <td data-label={t('insights.medium')}>{campaign.medium || '—'}</td>
+                    <td data-label={t('insights.campaign')}>{campaign.campaign || '—'}</td>
+                    <td data-label={t('insights.sessions')}>{number(campaign.sessions)}</td>
+                    <td data-label={t('insights.bookings')}>{number(campaign.bookings)}</td>
+                    <td data-label={t('insights.conversion')}>
+                      {formatNumber(campaign.conversion, i18n.language, { style: 'percent' })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -16,6 +16,7 @@ type EventWindow = (typeof EVENT_WINDOWS)[number];
 
 export function RideEventsTable() {
   const { t, i18n } = useTranslation();
+  const column = (name: string) => t(`partner.events.columns.${name}`);
   const [draft, setDraft] = useState<{ q: string; window: EventWindow }>({ q: '', window: 'today' });
   const [applied, setApplied] = useState(draft);
   const events = useRideEvents({ window: applied.window, q: applied.q.trim() });
@@ -68,24 +69,26 @@ export function RideEventsTable() {
         </p>
       ) : null}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--cards">
           <thead>
             <tr>
-              <th scope="col">{t('partner.events.columns.date')}</th>
-              <th scope="col">{t('partner.events.columns.label')}</th>
-              <th scope="col">{t('partner.events.columns.rideId')}</th>
-              <th scope="col">{t('partner.events.columns.events')}</th>
+              <th scope="col">{column('date')}</th>
+              <th scope="col">{column('label')}</th>
+              <th scope="col">{column('rideId')}</th>
+              <th scope="col">{column('events')}</th>
             </tr>
           </thead>
           <tbody>
             {events.data?.items.map((entry) => (
               <tr key={entry.id}>
-                <td>
+                <th scope="row">
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
+                </th>
+                <td data-label={column('label')}>{sayServerWords(entry.label, t, i18n.language)}</td>
+                <td data-label={column('rideId')} className="data-table__id">
+                  #{shortRideId(entry.rideId)}
                 </td>
-                <td>{sayServerWords(entry.label, t, i18n.language)}</td>
-                <td className="data-table__id">#{shortRideId(entry.rideId)}</td>
-                <td>
+                <td data-label={column('events')}>
                   {t('partner.events.change', {
                     customer: entry.customerName,
                     from: entry.fromStatus

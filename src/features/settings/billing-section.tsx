@@ -55,8 +55,8 @@ export function BillingSection() {
       {history.length === 0 ? (
         <p className="muted">{t('terms.noHistory')}</p>
       ) : (
-        <div className="billing__table">
-          <table>
+        <div className="table-scroll">
+          <table className="data-table data-table--cards">
             <thead>
               <tr>
                 <th scope="col">{t('terms.from')}</th>
@@ -68,10 +68,10 @@ export function BillingSection() {
             <tbody>
               {history.map((terms) => (
                 <tr key={terms.id}>
-                  <td>{formatDate(terms.effectiveFrom, language)}</td>
-                  <td>{commissionInWords(t, language, terms)}</td>
-                  <td>{range(terms)}</td>
-                  <td>{fee(terms)}</td>
+                  <th scope="row">{formatDate(terms.effectiveFrom, language)}</th>
+                  <td data-label={t('terms.commission')}>{commissionInWords(t, language, terms)}</td>
+                  <td data-label={t('terms.cashbackRange')}>{range(terms)}</td>
+                  <td data-label={t('terms.monthlyFee')}>{fee(terms)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,9 +21,11 @@ export function FaqForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const languageNames = new Intl.DisplayNames([settings.brand.defaultLanguage], { type: 'language' });
   const listFor = (language: Language): Input => ({ language, entries: settings.faq[language] ?? [] });
+  // Checked on Save, then again as the partner types, never on leaving a field: an error coming or going on blur
+  // moved the buttons under the entries between the press and the release of the click that caused the blur, so
+  // that first click (on Save, right after typing an answer) landed beside the button and did nothing.
   const form = useForm<Input, unknown, z.output<typeof faqSettingsSchema>>({
     resolver: zodResolver(faqSettingsSchema),
-    mode: 'onTouched',
     defaultValues: listFor(settings.brand.defaultLanguage),
   });
   const entries = useFieldArray({ control: form.control, name: 'entries' });

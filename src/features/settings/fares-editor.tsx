@@ -125,7 +125,7 @@ function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { car
       }}
     >
       <div className="table-scroll">
-        <table className="data-table fares-table">
+        <table className="data-table data-table--cards fares-table">
           <caption className="visually-hidden">{t('settings.fares.caption')}</caption>
           <thead>
             <tr>
@@ -148,7 +148,7 @@ function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { car
                   const value = drafts[type]?.[key] ?? '';
                   const bad = parseField(value, unit, currency) === null;
                   return (
-                    <td key={type}>
+                    <td key={type} data-label={vehicleName(type)}>
                       <input
                         id={`${id}-${type}-${key}`}
                         className="field__input fares-table__input"
@@ -178,7 +178,12 @@ function FaresTable({ settings, save, submitLabel, cards }: SectionProps & { car
                 const rates = ratesOf(card.rates, drafts[card.vehicleType]!, currency);
                 const fare = rates ? sampleFares(rates) : null;
                 return (
-                  <td key={card.vehicleType} className="fares-table__sample" aria-live="polite">
+                  <td
+                    key={card.vehicleType}
+                    data-label={vehicleName(card.vehicleType)}
+                    className="fares-table__sample"
+                    aria-live="polite"
+                  >
                     {fare ? (
                       <>
                         <strong>{money(fare.day)}</strong>

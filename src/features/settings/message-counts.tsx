@@ -31,7 +31,7 @@ export function MessageCounts() {
   const counts = summary.data?.counts;
   return (
     <div className="settings-group table-scroll">
-      <table className="data-table message-counts" aria-busy={summary.isPending}>
+      <table className="data-table data-table--cards message-counts" aria-busy={summary.isPending}>
         <caption className="settings-group__title">{t('riderTexts.counts.caption')}</caption>
         <thead>
           <tr>
@@ -48,7 +48,9 @@ export function MessageCounts() {
             <tr key={channel}>
               <th scope="row">{t(`messageLog.channels.${channel}`)}</th>
               {MESSAGE_STATUSES.map((status) => (
-                <td key={status}>{counts ? formatNumber(counts[channel][status], i18n.language) : '–'}</td>
+                <td key={status} data-label={t(`messageLog.statuses.${status}`)}>
+                  {counts ? formatNumber(counts[channel][status], i18n.language) : '–'}
+                </td>
               ))}
             </tr>
           ))}

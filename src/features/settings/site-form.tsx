@@ -149,7 +149,7 @@ function DnsRecord({ settings }: { settings: PartnerSettings }) {
   return (
     <div className="settings-dns">
       <p>{t('settings.site.proofIntro', { domain: site.customDomain })}</p>
-      <table className="data-table">
+      <table className="data-table data-table--cards">
         <thead>
           <tr>
             <th scope="col">{t('settings.site.dnsType')}</th>
@@ -160,11 +160,11 @@ function DnsRecord({ settings }: { settings: PartnerSettings }) {
         <tbody>
           {records.map((record) => (
             <tr key={record.type}>
-              <td>{record.type}</td>
-              <td>
+              <th scope="row">{record.type}</th>
+              <td data-label={t('settings.site.dnsName')}>
                 <code>{record.name}</code>
               </td>
-              <td>
+              <td data-label={t('settings.site.dnsValue')}>
                 <code>{record.value}</code>
               </td>
             </tr>

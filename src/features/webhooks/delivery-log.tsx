@@ -8,37 +8,40 @@ import { useDeliveries } from './webhooks-query';
 
 export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
   const { t, i18n } = useTranslation();
+  const column = (name: string) => t(`developers.columns.${name}`);
   const deliveries = useDeliveries(webhookId);
   if (deliveries.isPending) return <p className="muted">{t('partner.common.loading')}</p>;
   if (deliveries.isError) return <p className="form-error">{describeError(deliveries.error, t)}</p>;
   if (deliveries.data.deliveries.length === 0) return <p className="muted">{t('developers.noDeliveries')}</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table data-table--cards">
         <caption className="visually-hidden">{t('developers.logOf', { url })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('developers.columns.event')}</th>
-            <th scope="col">{t('developers.columns.status')}</th>
-            <th scope="col">{t('developers.columns.attempts')}</th>
-            <th scope="col">{t('developers.columns.nextRetry')}</th>
-            <th scope="col">{t('developers.columns.time')}</th>
+            <th scope="col">{column('event')}</th>
+            <th scope="col">{column('status')}</th>
+            <th scope="col">{column('attempts')}</th>
+            <th scope="col">{column('nextRetry')}</th>
+            <th scope="col">{column('time')}</th>
           </tr>
         </thead>
         <tbody>
           {deliveries.data.deliveries.map((delivery) => (
             <tr key={delivery.id}>
               <th scope="row">{delivery.event}</th>
-              <td>
+              <td data-label={column('status')}>
                 {t(`developers.status.${delivery.status}`)}
                 {delivery.lastStatusCode !== null ? ` (${delivery.lastStatusCode})` : ''}
                 {delivery.lastError && delivery.status !== 'delivered' ? (
                   <span className="muted"> {delivery.lastError}</span>
                 ) : null}
               </td>
-              <td>{delivery.attempts}</td>
-              <td>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt, i18n.language) : '—'}</td>
-              <td>{formatDateTime(delivery.createdAt, i18n.language)}</td>
+              <td data-label={column('attempts')}>{delivery.attempts}</td>
+              <td data-label={column('nextRetry')}>
+                {delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt, i18n.language) : '—'}
+              </td>
+              <td data-label={column('time')}>{formatDateTime(delivery.createdAt, i18n.language)}</td>
             </tr>
           ))}
         </tbody>
