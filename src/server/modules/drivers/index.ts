@@ -15,6 +15,7 @@ export {
   toDriverRide,
   type DriverRow,
 } from './driver-app';
+export { overlaid, persistLivePosition, storeLivePosition, withLivePosition } from './live-position';
 export { expiredDocumentReason, noExpiredDocument } from './driver-documents';
 export { listCrew } from './fleet';
 

@@ -17,7 +17,7 @@ import { driverWhereabouts, recordPosition, trackingView } from './tracking';
 const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, secret } = app.services;
+  const { db, secret, livePositions } = app.services;
 
   app.post(
     '/tracking/:rideId/position',
@@ -39,6 +39,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const position = await recordPosition(
         db,
+        livePositions,
         secret,
         tenant.id,
         request.params.rideId,
@@ -57,7 +58,13 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rides/:rideId/tracking',
     { schema: { params: rideParams, response: { 200: trackingViewSchema } } },
     async (request) =>
-      trackingView(db, requireTenant(request).id, request.params.rideId, requireSession(request)),
+      trackingView(
+        db,
+        livePositions,
+        requireTenant(request).id,
+        request.params.rideId,
+        requireSession(request),
+      ),
   );
 
   app.get(
@@ -70,7 +77,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSession(request, 'partner');
-      return driverWhereabouts(db, requireTenant(request).id, request.params.id);
+      return driverWhereabouts(db, livePositions, requireTenant(request).id, request.params.id);
     },
   );
 };
