@@ -1,12 +1,12 @@
 // Drivers' live positions in the spatial index, on real databases: a ping puts a driver where dispatch looks and
 // the nearest is offered; off duty or blocked leaves the index at once and hears of no ride; the database takes a
 // driver's position at most every 30 s however often they ping; after a restart a driver stays out of dispatch
-// until their next ping; with Redis two app instances see one position.
-import { and, eq, inArray } from 'drizzle-orm';
+// until their next ping; a live ride's trail is stored thinned; with Redis two app instances see one position.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverHomeSchema } from '../../src/domain/drivers/driver-app';
 import { buildApp } from '../../src/server/app';
-import { drivers, rideOffers, rides, tenants } from '../../src/server/db/schema';
+import { drivers, rideOffers, rideTrailPoints, rides, tenants } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { writeWatchOf } from '../../src/server/db/write-watch';
 import { findTenantById } from '../../src/server/lib/tenants';
@@ -217,6 +217,28 @@ describe.each(testDatabases())('live positions index on $name', (target) => {
     // Every free driver got one ride; those on a ride none.
     expect(offers.length).toBe(free);
     for (const driver of onRide) expect(byDriver.has(driver.id)).toBe(false);
+  });
+
+  it('stores a live ride’s trail thinned: a point per 50 m, not every ping', async () => {
+    await clearScene();
+    const driver = await addDriver();
+    await ping(driver, north(0));
+    const rideId = await book();
+    await offeredTo(driver, rideId);
+    const accepted = await as(t.app, driver.token, 'POST', `/api/v1/driver/rides/${rideId}/actions`, {
+      action: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Twenty pings 20 m apart, within seconds: one point kept every 60 m.
+    for (let n = 0; n < 20; n += 1) await ping(driver, north(0.02 * n));
+    const trail = await t.database.db
+      .select()
+      .from(rideTrailPoints)
+      .where(eq(rideTrailPoints.rideId, rideId))
+      .orderBy(asc(rideTrailPoints.takenAt));
+    expect(trail.map((point) => Math.round((point.latitude - T_NAGAR.lat) * 111_200))).toEqual([
+      0, 60, 120, 180, 240, 300, 360,
+    ]);
   });
 
   describe.runIf(REDIS_URL)('with Redis', () => {

@@ -86,6 +86,10 @@ export interface PositionResult {
   liveRideId: string | null;
 }
 
+/** When the phone took the position: as it says, never later than now. */
+export const positionTakenAt = (position: { takenAt?: string }, now = new Date()) =>
+  position.takenAt ? new Date(Math.min(Date.parse(position.takenAt), now.getTime())) : now;
+
 /** Stores the newest position (live-position.ts: the index now, the database at most every 30 s); one taken
  * offline earlier is kept out of the live map (late), and a jump faster than any car is ignored and flagged
  * rather than moving the driver across the city. `driver` carries the index's last position (withLivePosition).
@@ -97,7 +101,7 @@ export async function recordDriverPosition(
   position: { lat: number; lng: number; takenAt?: string },
   now = new Date(),
 ): Promise<PositionResult> {
-  const takenAt = position.takenAt ? new Date(Math.min(Date.parse(position.takenAt), now.getTime())) : now;
+  const takenAt = positionTakenAt(position, now);
   const [onRide] = await db
     .select({ id: rides.id })
     .from(rides)

@@ -9,6 +9,7 @@ import { partnerFleetRoutes } from './partner-fleet-routes';
 export {
   driverForSession,
   driverHome,
+  positionTakenAt,
   recordDriverPosition,
   rideDriverId,
   setDuty,

@@ -26,6 +26,7 @@ import {
   driverForSession,
   driverHome,
   persistLivePosition,
+  positionTakenAt,
   recordDriverPosition,
   setDuty,
   toDriverRide,
@@ -38,6 +39,7 @@ import { tellRider, type RiderNotice } from '../riders';
 import { idempotentReply } from '../../lib/idempotent-reply';
 import { refusalAnswer } from './trip-code';
 import type { AppMetrics } from '../../lib/metrics';
+import type { RideTrails } from './ride-trails';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
@@ -56,7 +58,7 @@ function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredA
   if (news === 'accepted') metrics.offerAcceptSeconds.observe((Date.now() - offeredAt.getTime()) / 1000);
 }
 
-export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
+export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
   const { db, events, mailer, livePositions } = app.services;
 
   /** The session's driver, at their last position in the live index. */
@@ -103,6 +105,12 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenant, driver } = await actor(request);
       const result = await recordDriverPosition(db, livePositions, driver, request.body);
+      if (result.accepted && result.liveRideId)
+        await trails.add(tenant.id, result.liveRideId, {
+          lat: request.body.lat,
+          lng: request.body.lng,
+          at: positionTakenAt(request.body).getTime(),
+        });
       if (result.accepted && !result.late) {
         const at = new Date().toISOString();
         const position = {

@@ -13,10 +13,11 @@ import { requireSession } from '../../plugins/auth';
 import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';
 import { driverWhereabouts, recordPosition, trackingView } from './tracking';
+import type { RideTrails } from './ride-trails';
 
 const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
   const { db, secret, livePositions } = app.services;
 
   app.post(
@@ -46,6 +47,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['x-tracking-token'],
         request.body,
       );
+      await trails.add(tenant.id, position.rideId, { ...position, at: Date.parse(position.at) });
       app.io
         .to(rideRoom(position.rideId))
         .to(partnerRoom(tenant.id))
