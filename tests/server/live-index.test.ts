@@ -219,6 +219,21 @@ describe.each(testDatabases())('live positions index on $name', (target) => {
     for (const driver of onRide) expect(byDriver.has(driver.id)).toBe(false);
   });
 
+  it('never offers one driver two rides offered at the same moment', async () => {
+    await clearScene();
+    const tenant = (await findTenantById(t.database.db, tenantId))!;
+    for (let round = 0; round < 3; round += 1) {
+      const driver = await addDriver();
+      // Booked before the driver pings: the rides wait, then both are offered at once.
+      const rideIds = [await book(), await book()];
+      await ping(driver, north(1));
+      await Promise.all(rideIds.map((rideId) => t.app.dispatchNow(tenant, rideId)));
+      const offers = await openOffers(rideIds);
+      expect(offers.filter((offer) => offer.driverId === driver.id)).toHaveLength(1);
+      await clearScene();
+    }
+  });
+
   it('stores a live ride’s trail thinned: a point per 50 m, not every ping', async () => {
     await clearScene();
     const driver = await addDriver();

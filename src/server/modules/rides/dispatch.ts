@@ -138,6 +138,28 @@ export async function candidateDrivers(
   return placed.filter((row) => !busy.has(row.id)).map(({ id, km }) => ({ id, km }));
 }
 
+/** The first candidate who holds no open offer once their lock is held: two rides offered at once (two processes,
+ * a decline beside the sweep) each read the driver free before either offer was written; the second to lock the
+ * driver reads the first's offer and passes on to the next candidate. */
+async function firstStillFree(tx: Db, candidates: readonly { id: string }[], now: Date) {
+  for (const candidate of candidates) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driver-offer:${candidate.id}`}))`);
+    const [held] = await tx
+      .select({ id: rideOffers.id })
+      .from(rideOffers)
+      .where(
+        and(
+          eq(rideOffers.driverId, candidate.id),
+          eq(rideOffers.status, 'offered'),
+          gt(rideOffers.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (!held) return candidate;
+  }
+  return null;
+}
+
 /** Offers the ride to the next driver if it still waits for one; answers the offer made, if any. */
 export async function offerNext(
   tx: Db,
@@ -161,7 +183,11 @@ export async function offerNext(
   const [made] = await tx.select({ n: count() }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
   if ((made?.n ?? 0) >= tenant.maxOffers) return null;
   const candidates = await candidateDrivers(tx, live, ride, tenant, now);
-  const nearest = candidates.find((c) => c.id === preferred) ?? candidates[0];
+  const ordered = [
+    ...candidates.filter((c) => c.id === preferred),
+    ...candidates.filter((c) => c.id !== preferred),
+  ];
+  const nearest = await firstStillFree(tx, ordered, now);
   if (!nearest) return null;
   const expiresAt = new Date(now.getTime() + tenant.offerTimeoutSeconds * 1000);
   await tx.insert(rideOffers).values({ tenantId: tenant.id, rideId, driverId: nearest.id, expiresAt });
