@@ -29,6 +29,8 @@ import { createEventSeam, type EventSeam } from './lib/events';
 import { catalogueRoutes } from './lib/route-catalogue';
 import type { RegisterModule } from './lib/server-module';
 import { createAppCaches, type AppCaches } from './shared-caches';
+import { memoryLivePositions, type LivePositions } from './realtime/live-positions';
+import { redisLivePositions } from './realtime/redis-live-positions';
 import * as messages from './modules/messages';
 import * as auth from './modules/auth';
 import * as partners from './modules/partners';
@@ -95,9 +97,12 @@ export interface AppServices {
   outbound: OutboundGuard;
   /** Web Push to browsers, signed with the VAPID key (env, else made once and kept in the database). */
   push: PushSender;
-  /** One probe for each pair of Redis clients this process keeps (the caches', socket.io's): readiness asks
+  /** One probe for each Redis connection this process keeps (the caches', socket.io's, the live positions'): readiness asks
    * them all, as a process whose socket events no longer cross to the others is not ready. */
   redisProbes: Array<() => Promise<unknown>>;
+  /** Drivers' live positions by partner, in a spatial index (Redis' geo sets with REDIS_URL): dispatch finds the
+   * nearest drivers in it, and the database holds a copy written at most every 30 s per driver. */
+  livePositions: LivePositions;
   /** This app's Prometheus registry and the counters modules update where things happen (lib/metrics.ts). */
   metrics: AppMetrics;
 }
@@ -156,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const caches = await createAppCaches(db, env.REDIS_URL, (err) =>
     app.log.warn({ err }, 'cache invalidation'),
   );
+  const livePositions = env.REDIS_URL
+    ? await redisLivePositions(env.REDIS_URL, (err) => app.log.warn({ err }, 'live positions'))
+    : memoryLivePositions();
   const secret = env.AUTH_SECRET ?? (await auth.storedServerKey(db, 'auth'));
   const push = createPushSender({ vapid: await messages.vapidDetails(db, env) });
   const services: AppServices = {
@@ -186,11 +194,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: createEventSeam(),
     outbound: createOutboundGuard({ allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, dnsServers: env.DNS_SERVERS }),
     push,
-    redisProbes: caches.pingRedis ? [caches.pingRedis] : [],
+    redisProbes: [caches.pingRedis, livePositions.ping].filter((probe) => probe !== undefined),
+    livePositions,
     metrics: createAppMetrics(),
   };
   app.decorate('services', services);
-  app.addHook('onClose', () => services.caches.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([services.caches.close(), livePositions.close()]);
+  });
   await app.register(metricsPlugin, {
     db,
     metrics: services.metrics,

@@ -49,14 +49,21 @@ export async function partnerToken(
   return (verified.json() as { token: string }).token;
 }
 
-/** A driver's session: the number must belong to a driver the partner added and verified. */
-export async function driverToken(t: TestApp, phone: string, host: string = DEMO.host): Promise<string> {
+/** A driver's session: the number must belong to a driver the partner added and verified. `remoteAddress`
+ * spreads a test's many drivers over networks, each of which may ask for only so many codes an hour. */
+export async function driverToken(
+  t: TestApp,
+  phone: string,
+  host: string = DEMO.host,
+  remoteAddress?: string,
+): Promise<string> {
   const before = t.sms.length;
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/driver/code',
     headers: { host },
     payload: { phone },
+    remoteAddress,
   });
   if (sent.statusCode !== 200) throw new Error(`driver code: ${sent.body}`);
   const code = await t.codeTo(phone, before);
@@ -65,6 +72,7 @@ export async function driverToken(t: TestApp, phone: string, host: string = DEMO
     url: '/api/v1/auth/driver/verify',
     headers: { host },
     payload: { phone, code },
+    remoteAddress,
   });
   if (verified.statusCode !== 200) throw new Error(`driver verify: ${verified.body}`);
   return (verified.json() as { token: string }).token;

@@ -58,9 +58,17 @@ describe.each(testDatabases())('dispatch rules on $name', (target) => {
   const book = (minutesAhead: number) =>
     bookSedan(t, rider, key(), { pickupAt: new Date(Date.now() + minutesAhead * MINUTE) });
   const candidates = async (rideId: string, now = new Date()) =>
-    (await candidateDrivers(t.database.db, await rideRow(rideId), await freshTenant(), now)).map((c) => c.id);
+    (
+      await candidateDrivers(
+        t.database.db,
+        t.app.services.livePositions,
+        await rideRow(rideId),
+        await freshTenant(),
+        now,
+      )
+    ).map((c) => c.id);
 
-  /** A verified driver on duty in a sedan, last seen just now at `at`. */
+  /** A verified driver on duty in a sedan, last seen just now at `at` (in the live index, as by a ping). */
   async function addDriver(at: { lat: number; lng: number }) {
     phones += 1;
     const phone = `+9198222${String(phones).padStart(5, '0')}`;
@@ -88,6 +96,7 @@ describe.each(testDatabases())('dispatch rules on $name', (target) => {
         lastSeenAt: new Date(),
       })
       .returning();
+    await t.app.services.livePositions.put(tenant.id, { driverId: driver!.id, ...at, at: Date.now() });
     return { id: driver!.id, vehicleId: car!.id, phone };
   }
   const assign = async (rideId: string, driver: { id: string; vehicleId: string }) => {
@@ -148,7 +157,7 @@ describe.each(testDatabases())('dispatch rules on $name', (target) => {
       .set({ pickupLat: north(1).lat })
       .where(eq(rides.id, near));
     await t.database.db.update(rides).set({ pickupLat: T_NAGAR.lat }).where(eq(rides.id, tomorrow));
-    const pairs = await pairWaitingRides(t.database.db);
+    const pairs = await pairWaitingRides(t.database.db, t.app.services.livePositions);
     expect(pairs.map((pair) => [pair.rideId, pair.driverId])).toEqual([[near, driver.id]]);
     // The driver in Bengaluru never hears of a Chennai pickup, even once the radius is at its widest.
     const bengaluru = await addDriver(BENGALURU);

@@ -155,10 +155,13 @@ describe.each(testDatabases())("drivers' documents on $name", (target) => {
       .update(drivers)
       .set({ online: true, vehicleId, latitude: 13.04, longitude: 80.23, lastSeenAt: new Date() })
       .where(eq(drivers.id, driverId));
+    // As the driver's ping would: dispatch finds drivers in the live index.
+    await t.app.services.livePositions.put(tenantId, { driverId, lat: 13.04, lng: 80.23, at: Date.now() });
     const tenant = { ...(await findTenantById(t.database.db, tenantId))!, dispatchMode: 'auto' as const };
     const rideId = await bookSedan(t, rider, key());
     expect((await upload('insurance', dateIn(-3))).statusCode).toBe(200);
-    const offer = () => t.database.db.transaction((tx) => offerNext(tx, tenant, rideId));
+    const offer = () =>
+      t.database.db.transaction((tx) => offerNext(tx, t.app.services.livePositions, tenant, rideId));
     expect(await offer()).toBeNull();
     expect((await upload('insurance', dateIn(200))).statusCode).toBe(200);
     expect(await offer()).toMatchObject({ rideId, driverId });

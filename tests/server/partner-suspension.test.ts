@@ -138,7 +138,11 @@ describe.each(testDatabases())('a suspended partner on $name', (target) => {
     expect(await offersSeen()).toHaveLength(0);
     const [suspended] = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
     expect((await ridesAwaitingOffer(t.database.db)).map((row) => row.rideId)).not.toContain(rideId);
-    expect(await t.database.db.transaction((tx) => offerNext(tx, suspended!, rideId))).toBeNull();
+    expect(
+      await t.database.db.transaction((tx) =>
+        offerNext(tx, t.app.services.livePositions, suspended!, rideId),
+      ),
+    ).toBeNull();
     const taken = await as(
       token,
       'POST',

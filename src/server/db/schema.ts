@@ -426,6 +426,23 @@ export const rideEvents = pgTable(
   (t) => [index('ride_events_tenant_created').on(t.tenantId, t.createdAt)],
 );
 
+/** Where a live ride's driver went, thinned as pings arrive (domain/rides/trail.ts): one point per 50 m or 15 s,
+ * for the receipt, disputes and distance-based fares. */
+export const rideTrailPoints = pgTable(
+  'ride_trail_points',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantRef(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ride_trail_points_ride').on(t.rideId, t.takenAt)],
+);
+
 /** Append-only ledger; a null rider means the partner's own wallet. Balance is the sum. */
 export const walletTransactions = pgTable(
   'wallet_transactions',

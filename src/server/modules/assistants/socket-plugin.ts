@@ -159,7 +159,7 @@ export const socketPlugin = fp(
       next();
     });
 
-    const { secret, env, mailer, events, quoteTokens } = app.services;
+    const { secret, env, mailer, events, quoteTokens, livePositions } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
@@ -170,6 +170,7 @@ export const socketPlugin = fp(
         events,
         secret,
         mailer,
+        livePositions,
         warn,
         trustProxy: env.TRUST_PROXY,
       });

@@ -15,6 +15,8 @@ import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import { revokeUserSessions, type ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
+import type { LivePositions } from '../../realtime/live-positions';
+import { persistLivePosition, storeLivePosition } from './live-position';
 
 export type DriverRow = typeof drivers.$inferSelect;
 const LIVE = ['accepted', 'ontrip'];
@@ -38,9 +40,19 @@ export async function driverForSession(db: Db, session: ActiveSession): Promise<
 
 const vehicleLabel = (vehicle: { model: string; number: string }) => `${vehicle.model} · ${vehicle.number}`;
 
-export async function setDuty(db: Db, driver: DriverRow, online: boolean, vehicleId?: string) {
+/** Going off duty leaves the live index at once (no offer reaches the driver after this answer); going on duty
+ * enters it with the next ping. Either way the last position is written. */
+export async function setDuty(
+  db: Db,
+  live: LivePositions,
+  driver: DriverRow,
+  online: boolean,
+  vehicleId?: string,
+) {
+  await persistLivePosition(db, live, driver.tenantId, driver.id);
   if (!online) {
     await db.update(drivers).set({ online: false }).where(eq(drivers.id, driver.id));
+    await live.remove(driver.tenantId, driver.id);
     return;
   }
   if (driver.accountStatus !== 'Verified')
@@ -74,21 +86,28 @@ export interface PositionResult {
   liveRideId: string | null;
 }
 
-/** Stores the newest position; one taken offline earlier is kept out of the live map (late), and a jump
- * faster than any car is ignored and flagged rather than moving the driver across the city. */
+/** When the phone took the position: as it says, never later than now. */
+export const positionTakenAt = (position: { takenAt?: string }, now = new Date()) =>
+  position.takenAt ? new Date(Math.min(Date.parse(position.takenAt), now.getTime())) : now;
+
+/** Stores the newest position (live-position.ts: the index now, the database at most every 30 s); one taken
+ * offline earlier is kept out of the live map (late), and a jump faster than any car is ignored and flagged
+ * rather than moving the driver across the city. `driver` carries the index's last position (withLivePosition).
+ * Only a driver who may be offered rides enters the index. */
 export async function recordDriverPosition(
   db: Db,
+  live: LivePositions,
   driver: DriverRow,
   position: { lat: number; lng: number; takenAt?: string },
   now = new Date(),
 ): Promise<PositionResult> {
-  const takenAt = position.takenAt ? new Date(Math.min(Date.parse(position.takenAt), now.getTime())) : now;
-  const [live] = await db
+  const takenAt = positionTakenAt(position, now);
+  const [onRide] = await db
     .select({ id: rides.id })
     .from(rides)
     .where(and(eq(rides.driverId, driver.id), inArray(rides.status, LIVE)))
     .limit(1);
-  const liveRideId = live?.id ?? null;
+  const liveRideId = onRide?.id ?? null;
   const previous = driver.lastSeenAt;
   if (previous && takenAt <= previous) return { accepted: true, late: true, reason: null, liveRideId };
   if (previous && driver.latitude != null && driver.longitude != null) {
@@ -97,12 +116,14 @@ export async function recordDriverPosition(
     if (km > 1 && km / Math.max(hours, 1 / 3600) > DISPATCH.maxSpeedKmh)
       return { accepted: false, late: false, reason: 'impossibleSpeed', liveRideId };
   }
-  await db
-    .update(drivers)
-    .set({ latitude: position.lat, longitude: position.lng, lastSeenAt: takenAt })
-    .where(eq(drivers.id, driver.id));
-  if (driver.vehicleId)
-    await db.update(vehicles).set({ lastSeenAt: takenAt }).where(eq(vehicles.id, driver.vehicleId));
+  const indexed = (driver.online && driver.accountStatus === 'Verified') || liveRideId !== null;
+  await storeLivePosition(
+    db,
+    live,
+    driver.tenantId,
+    { driverId: driver.id, lat: position.lat, lng: position.lng, at: takenAt.getTime() },
+    indexed,
+  );
   const late = now.getTime() - takenAt.getTime() > 30_000;
   return { accepted: true, late, reason: null, liveRideId };
 }

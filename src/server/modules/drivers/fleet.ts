@@ -18,6 +18,8 @@ import type { Db } from '../../db/client';
 import type { travelCompanies } from '../../db/schema';
 import { drivers, rides, vehicles } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { LivePosition, LivePositions } from '../../realtime/live-positions';
+import { overlaid } from './live-position';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 export type CrewTable = typeof drivers | typeof travelCompanies;
@@ -151,11 +153,26 @@ function toCrewMember(row: CrewRow, busy: boolean, now: Date): CrewMember {
   };
 }
 
-export async function listCrew(db: Db, table: CrewTable, tenantId: string, now = new Date()) {
-  const [rows, live] = await Promise.all([
+/** With `positions`, drivers show their last position in the live index when it is newer than the stored one. */
+export async function listCrew(
+  db: Db,
+  table: CrewTable,
+  tenantId: string,
+  now = new Date(),
+  positions?: LivePositions,
+) {
+  const [stored, live] = await Promise.all([
     db.select().from(table).where(eq(table.tenantId, tenantId)).orderBy(asc(table.createdAt), asc(table.id)),
     liveAssignments(db, tenantId),
   ]);
+  const indexed =
+    positions && table === drivers
+      ? await positions.many(
+          tenantId,
+          stored.map((row) => row.id),
+        )
+      : new Map<string, LivePosition>();
+  const rows = stored.map((row) => overlaid(row, indexed.get(row.id)));
   // Travel companies are never assigned to rides, so only drivers can be busy.
   const members = rows.map((row) => toCrewMember(row, table === drivers && live.drivers.has(row.id), now));
   return { totals: totals(members), members };

@@ -9,12 +9,14 @@ import { partnerFleetRoutes } from './partner-fleet-routes';
 export {
   driverForSession,
   driverHome,
+  positionTakenAt,
   recordDriverPosition,
   rideDriverId,
   setDuty,
   toDriverRide,
   type DriverRow,
 } from './driver-app';
+export { overlaid, persistLivePosition, storeLivePosition, withLivePosition } from './live-position';
 export { expiredDocumentReason, noExpiredDocument } from './driver-documents';
 export { listCrew } from './fleet';
 

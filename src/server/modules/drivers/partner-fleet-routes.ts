@@ -100,10 +100,13 @@ export const partnerFleetRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function crewRoutes(table: CrewTable): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db } = app.services;
+    const { db, livePositions } = app.services;
+    /** A driver no longer verified, or removed, leaves the live index at once: no offer reaches them after. */
+    const leaveIndex = (tenantId: string, id: string) =>
+      table === drivers ? livePositions.remove(tenantId, id) : Promise.resolve();
 
     app.get('/', { schema: { response: { 200: crewResponseSchema } } }, async (request) =>
-      listCrew(db, table, partner(request).tenant.id),
+      listCrew(db, table, partner(request).tenant.id, new Date(), livePositions),
     );
 
     app.post(
@@ -130,10 +133,12 @@ function crewRoutes(table: CrewTable): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actor = partner(request);
-        return idempotentReply(db, request, reply, actor, async (tx) => ({
-          statusCode: 200,
-          body: await changeAccountStatus(tx, table, actor.tenant.id, request.params.id, request.body.action),
-        }));
+        return idempotentReply(db, request, reply, actor, async (tx) => {
+          const { id } = request.params;
+          const member = await changeAccountStatus(tx, table, actor.tenant.id, id, request.body.action);
+          if (member.accountStatus !== 'Verified') await leaveIndex(actor.tenant.id, id);
+          return { statusCode: 200, body: member };
+        });
       },
     );
 
@@ -144,6 +149,7 @@ function crewRoutes(table: CrewTable): FastifyPluginAsyncZod {
         const actor = partner(request);
         return idempotentReply(db, request, reply, actor, async (tx) => {
           await removeCrewMember(tx, table, actor.tenant.id, request.params.id);
+          await leaveIndex(actor.tenant.id, request.params.id);
           return { statusCode: 200, body: { removed: true as const } };
         });
       },

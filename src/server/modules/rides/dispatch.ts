@@ -3,8 +3,10 @@
 // offer timeout that passed without a taker, up to the maximum), nearest first, one driver at a time; a decline or
 // a timeout passes it to the next, and after the tenant's number of offers it waits for the partner. A driver who
 // declined, handed back or was taken off a ride is never offered it again. Every step locks the ride row, so two
-// processes (or a decline racing the sweeper) never offer one ride twice at once.
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+// processes (or a decline racing the sweeper) never offer one ride twice at once. Who is near comes from the live
+// index (realtime/live-positions.ts), nearest first; the database's rules then keep only those who may be offered,
+// so a driver whose ping has not reached this index since a restart waits for their next one.
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { isoDateInZone } from '../../../domain/date-filter';
 import { DISPATCH, driveMinutes, offerRadiusAfter } from '../../../domain/drivers/driver-app';
 import { haversineKm } from '../../../domain/geo';
@@ -13,6 +15,7 @@ import { drivers, rideOffers, rides, tenants, vehicles } from '../../db/schema';
 import type { RideRow } from '../booking';
 import { noExpiredDocument } from '../drivers';
 import type { Tenant } from '../../lib/tenants';
+import type { LivePositions } from '../../realtime/live-positions';
 import { notifyDriver } from '../messages';
 import { formatMinor } from '../../../domain/money';
 
@@ -86,21 +89,40 @@ async function busyDrivers(tx: Db, candidates: readonly Placed[], rules: Dispatc
   return busy;
 }
 
+/** How many of the nearest drivers in the index the rules are asked about for one ride. */
+const NEAREST_ASKED = 500;
+
 /** Online, verified, free drivers of the tenant whose vehicle is of this type, none of whose required documents
- * has expired, who were never offered this ride and are within the offer radius now, nearest to the pickup first. */
-export async function candidateDrivers(tx: Db, ride: RideRow, tenant: Tenant, now: Date) {
-  const seenSince = new Date(now.getTime() - DISPATCH.onlineWithinMs);
+ * has expired, who were never offered this ride and are within the offer radius now by their live position,
+ * nearest to the pickup first. */
+export async function candidateDrivers(
+  tx: Db,
+  live: LivePositions,
+  ride: RideRow,
+  tenant: Tenant,
+  now: Date,
+) {
+  const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
+  const near = await live.near(ride.tenantId, {
+    point: pickup,
+    radiusKm: offerRadiusNow(ride, tenant, now),
+    freshSince: now.getTime() - DISPATCH.onlineWithinMs,
+    limit: NEAREST_ASKED,
+  });
+  if (near.length === 0) return [];
   const rows = await tx
-    .select({ id: drivers.id, lat: drivers.latitude, lng: drivers.longitude })
+    .select({ id: drivers.id })
     .from(drivers)
     .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
     .where(
       and(
         eq(drivers.tenantId, ride.tenantId),
+        inArray(
+          drivers.id,
+          near.map((driver) => driver.driverId),
+        ),
         eq(drivers.online, true),
         eq(drivers.accountStatus, 'Verified'),
-        gt(drivers.lastSeenAt, seenSince),
-        isNotNull(drivers.latitude),
         eq(vehicles.vehicleType, ride.vehicleType),
         noExpiredDocument(drivers.id, isoDateInZone(tenant.timezone, now)),
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.status = 'offered' and o.expires_at > ${now.toISOString()}::timestamptz)`,
@@ -108,26 +130,40 @@ export async function candidateDrivers(tx: Db, ride: RideRow, tenant: Tenant, no
         sql`not exists (select 1 from ${rideOffers} o where o.driver_id = ${drivers.id} and o.ride_id = ${ride.id})`,
       ),
     );
-  const pickup = { lat: ride.pickupLat, lng: ride.pickupLng };
-  const radius = offerRadiusNow(ride, tenant, now);
-  const near = rows
-    .map((row) => ({
-      id: row.id,
-      lat: row.lat!,
-      lng: row.lng!,
-      km: haversineKm(pickup, { lat: row.lat!, lng: row.lng! }),
-    }))
-    .filter((row) => row.km <= radius);
-  const busy = await busyDrivers(tx, near, tenant, now);
-  return near
-    .filter((row) => !busy.has(row.id))
-    .map(({ id, km }) => ({ id, km }))
-    .sort((a, b) => a.km - b.km);
+  const eligible = new Set(rows.map((row) => row.id));
+  const placed = near
+    .filter((driver) => eligible.has(driver.driverId))
+    .map(({ driverId, lat, lng, km }) => ({ id: driverId, lat, lng, km }));
+  const busy = await busyDrivers(tx, placed, tenant, now);
+  return placed.filter((row) => !busy.has(row.id)).map(({ id, km }) => ({ id, km }));
+}
+
+/** The first candidate who holds no open offer once their lock is held: two rides offered at once (two processes,
+ * a decline beside the sweep) each read the driver free before either offer was written; the second to lock the
+ * driver reads the first's offer and passes on to the next candidate. */
+async function firstStillFree(tx: Db, candidates: readonly { id: string }[], now: Date) {
+  for (const candidate of candidates) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driver-offer:${candidate.id}`}))`);
+    const [held] = await tx
+      .select({ id: rideOffers.id })
+      .from(rideOffers)
+      .where(
+        and(
+          eq(rideOffers.driverId, candidate.id),
+          eq(rideOffers.status, 'offered'),
+          gt(rideOffers.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (!held) return candidate;
+  }
+  return null;
 }
 
 /** Offers the ride to the next driver if it still waits for one; answers the offer made, if any. */
 export async function offerNext(
   tx: Db,
+  live: LivePositions,
   tenant: Tenant,
   rideId: string,
   now = new Date(),
@@ -146,8 +182,12 @@ export async function offerNext(
   if ((open?.n ?? 0) > 0) return null;
   const [made] = await tx.select({ n: count() }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
   if ((made?.n ?? 0) >= tenant.maxOffers) return null;
-  const candidates = await candidateDrivers(tx, ride, tenant, now);
-  const nearest = candidates.find((c) => c.id === preferred) ?? candidates[0];
+  const candidates = await candidateDrivers(tx, live, ride, tenant, now);
+  const ordered = [
+    ...candidates.filter((c) => c.id === preferred),
+    ...candidates.filter((c) => c.id !== preferred),
+  ];
+  const nearest = await firstStillFree(tx, ordered, now);
   if (!nearest) return null;
   const expiresAt = new Date(now.getTime() + tenant.offerTimeoutSeconds * 1000);
   await tx.insert(rideOffers).values({ tenantId: tenant.id, rideId, driverId: nearest.id, expiresAt });

@@ -19,12 +19,14 @@ declare module 'fastify' {
 
 export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; sweepMs: number }) => {
   const { db } = opts;
-  const { metrics } = app.services;
+  const { metrics, livePositions } = app.services;
   const tellDriver = (driverId: string) =>
     app.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
 
   async function dispatchNow(tenant: Tenant, rideId: string, preferred?: string) {
-    const made = await db.transaction((tx) => offerNext(tx, tenant, rideId, new Date(), preferred));
+    const made = await db.transaction((tx) =>
+      offerNext(tx, livePositions, tenant, rideId, new Date(), preferred),
+    );
     if (!made) return;
     metrics.dispatchOffers.inc({ outcome: 'offered' });
     tellDriver(made.driverId);
@@ -38,6 +40,7 @@ export const dispatcherPlugin = fp(async (app: FastifyInstance, opts: { db: Db; 
       const tenant = await findTenantById(db, expired.tenantId);
       if (tenant) await dispatchNow(tenant, expired.rideId);
     }
-    for (const pair of await pairWaitingRides(db)) await dispatchNow(pair.tenant, pair.rideId, pair.driverId);
+    for (const pair of await pairWaitingRides(db, livePositions))
+      await dispatchNow(pair.tenant, pair.rideId, pair.driverId);
   });
 });

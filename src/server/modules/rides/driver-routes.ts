@@ -22,7 +22,16 @@ import { requireTenant, requestOrigin } from '../../plugins/tenant';
 import { queueStatusEvent } from './ride-news';
 import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { applyDriverAction, type DriverNews } from './driver-actions';
-import { driverForSession, driverHome, recordDriverPosition, setDuty, toDriverRide } from '../drivers';
+import {
+  driverForSession,
+  driverHome,
+  persistLivePosition,
+  positionTakenAt,
+  recordDriverPosition,
+  setDuty,
+  toDriverRide,
+  withLivePosition,
+} from '../drivers';
 import { idempotencyHeaders } from '../../lib/idempotency';
 import { findPartnerRide } from './partner-rides';
 import { mailInvoice } from '../money';
@@ -30,6 +39,7 @@ import { tellRider, type RiderNotice } from '../riders';
 import { idempotentReply } from '../../lib/idempotent-reply';
 import { refusalAnswer } from './trip-code';
 import type { AppMetrics } from '../../lib/metrics';
+import type { RideTrails } from './ride-trails';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
@@ -48,13 +58,18 @@ function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredA
   if (news === 'accepted') metrics.offerAcceptSeconds.observe((Date.now() - offeredAt.getTime()) / 1000);
 }
 
-export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, events, mailer } = app.services;
+export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
+  const { db, events, mailer, livePositions } = app.services;
 
+  /** The session's driver, at their last position in the live index. */
   async function actor(request: Parameters<typeof requireTenant>[0]) {
     const session = requireSession(request, 'driver');
     const tenant = requireTenant(request);
-    return { tenant, session, driver: await driverForSession(db, session) };
+    return {
+      tenant,
+      session,
+      driver: await withLivePosition(livePositions, await driverForSession(db, session)),
+    };
   }
 
   app.get('/rides', { schema: { response: { 200: driverHomeSchema } } }, async (request) => {
@@ -67,12 +82,8 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: dutyRequestSchema, response: { 200: driverHomeSchema } } },
     async (request) => {
       const { tenant, driver } = await actor(request);
-      await setDuty(db, driver, request.body.online, request.body.vehicleId);
-      const home = await driverHome(
-        db,
-        tenant,
-        await driverForSession(db, requireSession(request, 'driver')),
-      );
+      await setDuty(db, livePositions, driver, request.body.online, request.body.vehicleId);
+      const home = await driverHome(db, tenant, (await actor(request)).driver);
       app.io
         .to(partnerRoom(tenant.id))
         .emit(SOCKET_EVENTS.driverDuty, { driverId: driver.id, online: request.body.online });
@@ -93,7 +104,13 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenant, driver } = await actor(request);
-      const result = await recordDriverPosition(db, driver, request.body);
+      const result = await recordDriverPosition(db, livePositions, driver, request.body);
+      if (result.accepted && result.liveRideId)
+        await trails.add(tenant.id, result.liveRideId, {
+          lat: request.body.lat,
+          lng: request.body.lng,
+          at: positionTakenAt(request.body).getTime(),
+        });
       if (result.accepted && !result.late) {
         const at = new Date().toISOString();
         const position = {
@@ -143,6 +160,8 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (offeredAt) countOfferAnswer(app.services.metrics, news, offeredAt);
+      // A ride change keeps the driver's last position in the database, as a restart would lose the index's.
+      if (news) await persistLivePosition(db, livePositions, tenant.id, driver.id);
       if (news)
         await afterDriverAction(tenant, rideId, news, requestOrigin(request), (err) =>
           request.log.warn({ err }, 'ride news failed'),

@@ -3,6 +3,7 @@
 // on duty while three rides wait so gets the nearest of them, and each ride still goes to its nearest free driver.
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../lib/tenants';
+import type { LivePositions } from '../../realtime/live-positions';
 import { candidateDrivers, ridesAwaitingOffer } from './dispatch';
 
 export interface OfferPair {
@@ -11,11 +12,11 @@ export interface OfferPair {
   driverId: string;
 }
 
-export async function pairWaitingRides(db: Db, now = new Date()): Promise<OfferPair[]> {
+export async function pairWaitingRides(db: Db, live: LivePositions, now = new Date()): Promise<OfferPair[]> {
   const waiting = await ridesAwaitingOffer(db, now);
   const options = [];
   for (const [order, { ride, tenant }] of waiting.entries())
-    for (const candidate of await candidateDrivers(db, ride, tenant, now))
+    for (const candidate of await candidateDrivers(db, live, ride, tenant, now))
       options.push({ tenant, rideId: ride.id, driverId: candidate.id, km: candidate.km, order });
   options.sort((a, b) => a.km - b.km || a.order - b.order);
   const paired = new Map<string, OfferPair>();

@@ -13,7 +13,8 @@ import { REASSIGNING_NEWS } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { mailInvoice } from '../money';
-import { rideDriverId } from '../drivers';
+import { persistLivePosition, rideDriverId } from '../drivers';
+import type { LivePositions } from '../../realtime/live-positions';
 import { findRideRow } from './partner-rides';
 import { rideRef, tellRider, type RiderNotice } from '../riders';
 import { notifyDriver } from '../messages';
@@ -31,6 +32,8 @@ export interface RideNewsDeps {
   events: EventSeam;
   secret: string;
   mailer: Mailer;
+  /** The drivers a ride change touches have their last position written from it. */
+  livePositions: LivePositions;
   warn: (error: unknown, message: string) => void;
   /** Offers a ride back in dispatch at once rather than at the next sweep. */
   dispatchNow?: (tenant: Tenant, rideId: string) => Promise<void>;
@@ -38,7 +41,7 @@ export interface RideNewsDeps {
 
 /** What a route needs to announce a ride action: the app's services, with warnings logged on the request. */
 export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): RideNewsDeps {
-  const { db, events, secret, mailer } = app.services;
+  const { db, events, secret, mailer, livePositions } = app.services;
   const warn = (err: unknown, message: string) => request.log.warn({ err }, message);
   return {
     io: app.io,
@@ -46,6 +49,7 @@ export function rideNewsDeps(app: FastifyInstance, request: FastifyRequest): Rid
     events,
     secret,
     mailer,
+    livePositions,
     warn,
     dispatchNow: app.dispatchNow,
   };
@@ -80,8 +84,13 @@ export async function announceRideAction(
   const given = request.action === 'accept' ? request.driverId : null;
   const taken = takenNotice(request, ride.id, released, holder, by);
   if (taken) deps.io.to(driverRoom(taken.driverId)).emit(SOCKET_EVENTS.driverRideTaken, taken.notice);
-  for (const driverId of new Set([holder, given, released]))
-    if (driverId) deps.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+  for (const driverId of new Set([holder, given, released])) {
+    if (!driverId) continue;
+    deps.io.to(driverRoom(driverId)).emit(SOCKET_EVENTS.driverRidesChanged);
+    await persistLivePosition(deps.db, deps.livePositions, tenant.id, driverId).catch((error: unknown) =>
+      deps.warn(error, 'the driver’s last position was not written'),
+    );
+  }
   await queueStatusEvent(deps, tenant.id, ride.id, ride.status);
   if (request.action === 'complete')
     await mailInvoice(deps.db, deps.mailer, tenant, ride.id).catch((error: unknown) =>

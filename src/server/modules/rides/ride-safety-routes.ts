@@ -62,7 +62,14 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sharedView(db, secret, requireTenant(request).id, request.params.rideId, request.query.token);
+      return sharedView(
+        db,
+        app.services.livePositions,
+        secret,
+        requireTenant(request).id,
+        request.params.rideId,
+        request.query.token,
+      );
     },
   );
 

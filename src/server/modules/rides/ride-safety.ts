@@ -15,6 +15,7 @@ import type { DriverRow } from '../drivers';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 import { viewOfRide } from './tracking';
+import type { LivePositions } from '../../realtime/live-positions';
 import { sameBytes } from '../../lib/same-bytes';
 import { SOS_RAISED_LABEL } from './sos-alarm';
 
@@ -50,6 +51,7 @@ export async function riderLiveRide(db: Db, tenantId: string, rideId: string, ri
 
 export async function sharedView(
   db: Db,
+  live: LivePositions,
   secret: string,
   tenantId: string,
   rideId: string,
@@ -61,7 +63,7 @@ export async function sharedView(
   const ride = await tenantRide(db, tenantId, rideId);
   if (ENDED.includes(ride.status))
     throw new HttpError(410, ERROR_CODES.notFound, 'This trip has ended, so its live link no longer works.');
-  const view = await viewOfRide(db, ride);
+  const view = await viewOfRide(db, live, ride);
   // Family see where the car is, not how to call the driver.
   return { ...view, driver: view.driver ? { ...view.driver, phone: '' } : null };
 }

@@ -13,11 +13,12 @@ import { requireSession } from '../../plugins/auth';
 import { partnerRoom, rideRoom } from '../../realtime/rooms';
 import { requireTenant } from '../../plugins/tenant';
 import { driverWhereabouts, recordPosition, trackingView } from './tracking';
+import type { RideTrails } from './ride-trails';
 
 const rideParams = z.object({ rideId: z.uuid('Unknown ride') });
 
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, secret } = app.services;
+export const trackingRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
+  const { db, secret, livePositions } = app.services;
 
   app.post(
     '/tracking/:rideId/position',
@@ -39,12 +40,14 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = requireTenant(request);
       const position = await recordPosition(
         db,
+        livePositions,
         secret,
         tenant.id,
         request.params.rideId,
         request.headers['x-tracking-token'],
         request.body,
       );
+      await trails.add(tenant.id, position.rideId, { ...position, at: Date.parse(position.at) });
       app.io
         .to(rideRoom(position.rideId))
         .to(partnerRoom(tenant.id))
@@ -57,7 +60,13 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rides/:rideId/tracking',
     { schema: { params: rideParams, response: { 200: trackingViewSchema } } },
     async (request) =>
-      trackingView(db, requireTenant(request).id, request.params.rideId, requireSession(request)),
+      trackingView(
+        db,
+        livePositions,
+        requireTenant(request).id,
+        request.params.rideId,
+        requireSession(request),
+      ),
   );
 
   app.get(
@@ -70,7 +79,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSession(request, 'partner');
-      return driverWhereabouts(db, requireTenant(request).id, request.params.id);
+      return driverWhereabouts(db, livePositions, requireTenant(request).id, request.params.id);
     },
   );
 };

@@ -1,6 +1,6 @@
 // Live tracking: a signed link lets the ride's assigned driver send positions while the ride is live; the last
-// position is stored on the driver (and the vehicle counts as seen), and only the ride's rider or its partner
-// may watch it.
+// position goes to the live index (and to the driver's row at most every 30 s, the vehicle counting as seen), and
+// only the ride's rider or its partner may watch it. Views read the index's position when it is newer.
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
@@ -11,7 +11,7 @@ import type {
   TrackingView,
 } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
-import { drivers, rides, vehicles } from '../../db/schema';
+import { drivers, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RideRow } from '../booking';
 import { textPhone } from '../messages';
@@ -19,6 +19,8 @@ import { rideRef } from '../riders';
 import type { ActiveSession } from '../../lib/sessions';
 import type { Tenant } from '../../lib/tenants';
 import { sameBytes } from '../../lib/same-bytes';
+import type { LivePositions } from '../../realtime/live-positions';
+import { storeLivePosition, withLivePosition } from '../drivers';
 
 const LIVE = ['accepted', 'ontrip'];
 
@@ -44,6 +46,7 @@ async function tenantRide(db: Db, tenantId: string, rideId: string): Promise<Rid
 
 export async function recordPosition(
   db: Db,
+  live: LivePositions,
   secret: string,
   tenantId: string,
   rideId: string,
@@ -66,12 +69,8 @@ export async function recordPosition(
       `This ride is ${ride.status}; positions are shared only while it is live.`,
     );
   }
-  await db
-    .update(drivers)
-    .set({ latitude: position.lat, longitude: position.lng, lastSeenAt: now })
-    .where(eq(drivers.id, ride.driverId!));
-  if (ride.vehicleId)
-    await db.update(vehicles).set({ lastSeenAt: now }).where(eq(vehicles.id, ride.vehicleId));
+  const driverId = ride.driverId!;
+  await storeLivePosition(db, live, tenantId, { driverId, ...position, at: now.getTime() }, true);
   return { rideId: ride.id, lat: position.lat, lng: position.lng, at: now.toISOString() };
 }
 
@@ -91,16 +90,18 @@ export async function assertMayWatch(
 
 export async function trackingView(
   db: Db,
+  live: LivePositions,
   tenantId: string,
   rideId: string,
   viewer: ActiveSession,
 ): Promise<TrackingView> {
-  return viewOfRide(db, await assertMayWatch(db, tenantId, rideId, viewer));
+  return viewOfRide(db, live, await assertMayWatch(db, tenantId, rideId, viewer));
 }
 
 /** The ride, its places and its driver's last position, as every watcher sees them. */
-export async function viewOfRide(db: Db, ride: RideRow): Promise<TrackingView> {
-  const [driver] = ride.driverId ? await db.select().from(drivers).where(eq(drivers.id, ride.driverId)) : [];
+export async function viewOfRide(db: Db, live: LivePositions, ride: RideRow): Promise<TrackingView> {
+  const [row] = ride.driverId ? await db.select().from(drivers).where(eq(drivers.id, ride.driverId)) : [];
+  const driver = row && (await withLivePosition(live, row));
   const position =
     driver?.latitude != null && driver.longitude != null && driver.lastSeenAt
       ? { rideId: ride.id, lat: driver.latitude, lng: driver.longitude, at: driver.lastSeenAt.toISOString() }
@@ -140,15 +141,17 @@ export async function sendTrackingLink(
 
 export async function driverWhereabouts(
   db: Db,
+  live: LivePositions,
   tenantId: string,
   driverId: string,
 ): Promise<DriverWhereabouts> {
-  const [driver] = await db
+  const [row] = await db
     .select()
     .from(drivers)
     .where(and(eq(drivers.id, driverId), eq(drivers.tenantId, tenantId)));
-  if (!driver) throw new HttpError(404, ERROR_CODES.notFound, 'This driver was not found.');
-  const [live] = await db
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This driver was not found.');
+  const driver = await withLivePosition(live, row);
+  const [onRide] = await db
     .select({ id: rides.id })
     .from(rides)
     .where(and(eq(rides.tenantId, tenantId), eq(rides.driverId, driverId), inArray(rides.status, LIVE)))
@@ -161,6 +164,6 @@ export async function driverWhereabouts(
     position: seen
       ? { lat: driver.latitude!, lng: driver.longitude!, at: driver.lastSeenAt!.toISOString() }
       : null,
-    liveRideId: live?.id ?? null,
+    liveRideId: onRide?.id ?? null,
   };
 }
