@@ -15,7 +15,6 @@ export function EmergencyContactForm({ saved }: { saved: { name: string; phone: 
   const save = useSaveEmergencyContact();
   const form = useForm<ContactInput, unknown, z.output<typeof emergencyContactSchema>>({
     resolver: zodResolver(emergencyContactSchema),
-    mode: 'onTouched',
     defaultValues: saved ?? { name: '', phone: '' },
   });
   const { errors, isDirty } = form.formState;

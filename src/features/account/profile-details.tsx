@@ -26,7 +26,6 @@ export function ProfileDetails({ profile, currentLanguage, onLanguage }: Profile
   const update = useUpdateProfile();
   const form = useForm<DetailsInput, unknown, z.output<typeof detailsSchema>>({
     resolver: zodResolver(detailsSchema),
-    mode: 'onTouched',
     defaultValues: {
       name: profile.name,
       email: profile.email ?? '',

@@ -36,7 +36,6 @@ export function CreateApiKeyForm({
   const create = useCreateApiKey();
   const form = useForm<Input, unknown, z.output<typeof apiKeyRequestSchema>>({
     resolver: zodResolver(apiKeyRequestSchema),
-    mode: 'onTouched',
     defaultValues: { name: '', scopes: [] },
   });
   const { errors } = form.formState;

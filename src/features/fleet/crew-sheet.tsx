@@ -61,7 +61,6 @@ function CrewForm({ kind, onSaved, onFailed }: Omit<CrewSheetProps, 'open' | 'on
   const add = useAddCrewMember(kind);
   const form = useForm<z.input<typeof crewInputSchema>, unknown, z.output<typeof crewInputSchema>>({
     resolver: zodResolver(crewInputSchema),
-    mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', phone: '' },
   });
   const { errors } = form.formState;

@@ -23,7 +23,6 @@ export function AppsForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const form = useForm<AppsInput, unknown, z.output<typeof appsSchema>>({
     resolver: zodResolver(appsSchema),
-    mode: 'onTouched',
     defaultValues: settings.apps,
   });
   const saving = useSectionSave('apps', APP_FIELDS, form.setError);
@@ -68,7 +67,6 @@ export function LegalForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const form = useForm<LegalInput, unknown, z.output<typeof legalSchema>>({
     resolver: zodResolver(legalSchema),
-    mode: 'onTouched',
     defaultValues: settings.legal,
   });
   const saving = useSectionSave('legal', LEGAL_FIELDS, form.setError);

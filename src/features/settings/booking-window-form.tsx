@@ -109,7 +109,6 @@ export function BookingWindowForm({ settings, save, submitLabel }: SectionProps)
   const current = settings.bookingWindow;
   const form: Form = useForm<WindowForm, unknown, WindowForm>({
     resolver,
-    mode: 'onTouched',
     defaultValues: { ...current, limited: current.hours.length > 0 },
   });
   const hours = useHours(form);

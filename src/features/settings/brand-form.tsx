@@ -38,7 +38,6 @@ export function BrandForm({ settings, save, submitLabel }: SectionProps) {
   const { brand } = settings;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: {
       businessName: brand.businessName,
       logoUrl: brand.logoUrl,

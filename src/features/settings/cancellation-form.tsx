@@ -102,7 +102,6 @@ export function CancellationForm({ settings, save, submitLabel }: SectionProps) 
   const form: Form = useForm<CancellationRules, unknown, CancellationRules>({
     resolver: (typed, context, options) =>
       zodResolver(cancellationRulesSchema)(minorOf(typed, currency), context, options),
-    mode: 'onTouched',
     defaultValues: typedOf(settings.cancellation, currency),
   });
   const saving = useSectionSave('cancellation', FIELDS, form.setError);

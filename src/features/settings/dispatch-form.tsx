@@ -29,7 +29,6 @@ export function DispatchForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const form = useForm<DispatchInput, unknown, z.output<typeof dispatchSettingsSchema>>({
     resolver: zodResolver(dispatchSettingsSchema),
-    mode: 'onTouched',
     defaultValues: settings.dispatch,
   });
   const saving = useSectionSave('dispatch', FIELDS, form.setError);

@@ -20,7 +20,6 @@ export function InvoicingForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const form = useForm<InvoicingInput, unknown, z.output<typeof invoicingSettingsSchema>>({
     resolver: zodResolver(invoicingSettingsSchema),
-    mode: 'onTouched',
     defaultValues: settings.invoicing,
   });
   const saving = useSectionSave('invoicing', FIELDS, form.setError);

@@ -27,7 +27,6 @@ export function LanguagesForm({ settings, save, submitLabel }: SectionProps) {
   const id = useId();
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: {
       languages: settings.brand.languages,
       defaultLanguage: settings.brand.defaultLanguage,

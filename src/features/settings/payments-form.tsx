@@ -31,7 +31,6 @@ export function PaymentsForm({ settings, save, submitLabel }: SectionProps) {
   const { payments } = settings;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: {
       upiVpa: payments.upiVpa,
       cardKey: payments.cardKey,

@@ -43,7 +43,6 @@ export function SiteForm({ settings, save, submitLabel }: SectionProps) {
   const { site } = settings;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: {
       slug: site.slug,
       customDomain: site.customDomain,

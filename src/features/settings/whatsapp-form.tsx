@@ -28,7 +28,6 @@ export function WhatsappForm({ settings, save, submitLabel }: SectionProps) {
   const { whatsapp } = settings;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
     defaultValues: { phoneNumberId: whatsapp.phoneNumberId, verifyToken: '', appSecret: '', accessToken: '' },
   });
   const saving = useSectionSave('whatsapp', FIELDS, form.setError);

@@ -119,7 +119,6 @@ function InviteForm() {
   const invite = useInviteStaff();
   const form = useForm<Input, unknown, z.output<typeof staffCreateSchema>>({
     resolver: zodResolver(staffCreateSchema),
-    mode: 'onTouched',
     defaultValues: { name: '', email: '', role: 'dispatcher' },
   });
   const { errors } = form.formState;

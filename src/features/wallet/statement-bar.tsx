@@ -78,7 +78,6 @@ export function PayoutForm({ currency, available }: { currency: string; availabl
   });
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    mode: 'onTouched',
     defaultValues: { amount: '', reference: '' },
   });
   const error = (name: (typeof FIELDS)[number]) => {

@@ -26,7 +26,6 @@ export function AddWebhookForm({ onAdded }: { onAdded: (created: Created) => voi
   const add = useAddWebhook();
   const form = useForm<Input, unknown, z.output<typeof webhookRequestSchema>>({
     resolver: zodResolver(webhookRequestSchema),
-    mode: 'onTouched',
     defaultValues: { url: '', events: [] },
   });
   const { errors } = form.formState;
