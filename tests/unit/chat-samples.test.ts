@@ -39,7 +39,7 @@ describe('the chat suggestion in every language', () => {
   });
 });
 
-/** Other cities and a morning, in each language the samples needed new words for. */
+/** Other cities, a morning and airports, in each language the samples needed new words for. */
 const PHRASINGS: readonly (readonly [string, string, readonly [string, string, string]])[] = [
   ['es', 'Taxi de Mumbai a Pune mañana a las 7 de la mañana', ['Mumbai', 'Pune', '11/03/2026, 07:00']],
   ['es', 'Desde Madurai hasta Coimbatore hoy a las 9 p. m.', ['Madurai', 'Coimbatore', '10/03/2026, 21:00']],
@@ -69,6 +69,21 @@ const PHRASINGS: readonly (readonly [string, string, readonly [string, string, s
   ['te', 'ఈరోజు రాత్రి 9 గంటలకు ముంబై నుండి పూణేకు', ['Mumbai', 'Pune', '10/03/2026, 21:00']],
   ['ar', 'من مومباي إلى بونه غدا الساعة 7 صباحا', ['Mumbai', 'Pune', '11/03/2026, 07:00']],
   ['ar', 'من حيدر أباد إلى تيروباتي الليلة الساعة 9 مساء', ['Hyderabad', 'Tirupati', '10/03/2026, 21:00']],
+  [
+    'es',
+    'Taxi al aeropuerto de Chennai desde Velachery mañana a las 6',
+    ['Velachery', 'Chennai International Airport', '11/03/2026, 06:00'],
+  ],
+  [
+    'tr',
+    "Chennai havalimanı'ndan Velachery'ye yarın 9'da",
+    ['Chennai International Airport', 'Velachery', '11/03/2026, 09:00'],
+  ],
+  [
+    'zh',
+    '明天早上6点从金奈机场到班加罗尔',
+    ['Chennai International Airport', 'Bengaluru', '11/03/2026, 06:00'],
+  ],
 ];
 
 describe('the new languages beyond the suggestion', () => {

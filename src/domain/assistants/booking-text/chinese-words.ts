@@ -24,6 +24,7 @@ export const CHINESE_WORDS: ScriptTable = [
   ['点钟', "o'clock"],
   ['点', "o'clock"],
   ['现在', 'now'],
+  ['机场', 'airport'],
 ];
 
 export const CHINESE_PLACES: ScriptTable = [

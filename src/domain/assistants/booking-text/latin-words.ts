@@ -53,6 +53,8 @@ const SPANISH: LatinLanguage = {
     ['de la noche', 'night'],
     ['por la noche', 'night'],
     ['ahora', 'now'],
+    ['aeropuerto de', 'airport'],
+    ['aeropuerto', 'airport'],
   ],
 };
 
@@ -82,6 +84,10 @@ const FRENCH: LatinLanguage = {
     ['du soir', 'evening'],
     ['soir', 'evening'],
     ['maintenant', 'now'],
+    ["l'aéroport de", 'airport'],
+    ["l'aéroport", 'airport'],
+    ['aéroport de', 'airport'],
+    ['aéroport', 'airport'],
   ],
 };
 
@@ -115,6 +121,8 @@ const PORTUGUESE: LatinLanguage = {
     ['da tarde', 'evening'],
     ['à tarde', 'evening'],
     ['agora', 'now'],
+    ['aeroporto de', 'airport'],
+    ['aeroporto', 'airport'],
     ['viagem', ' '],
     ['corrida', ' '],
   ],
@@ -144,6 +152,8 @@ const TURKISH: LatinLanguage = {
     ['bugün', 'today'],
     ['yarın', 'tomorrow'],
     ['şimdi', 'now'],
+    ['havalimanı', 'airport'],
+    ['havaalanı', 'airport'],
     ['saat', 'at'],
     ['taksi', 'taxi'],
     ['taksisi', 'taxi'],
@@ -175,6 +185,8 @@ const MALAY: LatinLanguage = {
     ['esok', 'tomorrow'],
     ['lusa', 'day after tomorrow'],
     ['sekarang', 'now'],
+    ['bandara', 'airport'],
+    ['lapangan terbang', 'airport'],
     ['sekali jalan', 'one way'],
     ['sehala', 'one way'],
     ['pulang pergi', 'return'],

@@ -36,6 +36,9 @@ export const RUSSIAN_WORDS: ScriptTable = [
   ['ночное', 'night'],
   ['ночной', 'night'],
   ['сейчас', 'now'],
+  ['аэропорт', 'airport'],
+  ['аэропорта', 'airport'],
+  ['аэропорту', 'airport'],
 ];
 
 export const RUSSIAN_PLACES: ScriptTable = [
