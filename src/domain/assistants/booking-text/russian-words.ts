@@ -14,7 +14,6 @@ export function normaliseRussian(text: string): string {
 export const RUSSIAN_WORDS: ScriptTable = [
   ['из', 'from'],
   ['от', 'from'],
-  ['с', 'from'],
   ['в', 'to'],
   ['во', 'to'],
   ['до', 'to'],
