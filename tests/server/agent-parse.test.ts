@@ -55,6 +55,21 @@ describe('POST /api/v1/agent/parse', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads a Latin-script language’s words only when the language is given', async () => {
+    const text = 'Taxi de solo ida de Chennai a Bangalore esta noche a las 8 p. m.';
+    const read = async (payload: object) =>
+      agentParseResponseSchema.parse((await parse({ text, now: '2026-03-10T04:30:00Z', ...payload })).json())
+        .draft;
+    const spanish = await read({ language: 'es' });
+    expect([spanish.pickup?.name, spanish.dropoff?.name, spanish.pickupTime]).toEqual([
+      'Chennai',
+      'Bengaluru',
+      '2026-03-10T14:30:00.000Z',
+    ]);
+    expect((await read({})).dropoff).toBeNull();
+    expect((await parse({ text, language: 'xx' })).statusCode).toBe(400);
+  });
+
   it('searches the country asked for', async () => {
     const reply = await parse({
       text: 'DXB to Abu Dhabi tomorrow 9am',

@@ -39,6 +39,9 @@ export const agentParseRequestSchema = z.object({
   timezone: z.string().refine(isTimeZone, 'Use an IANA time zone like Asia/Kolkata').optional(),
   country: z.enum(COUNTRIES).optional(),
   position: riderPositionSchema.optional(),
+  /** The language the text is written in, when known: Spanish, French, Portuguese, Turkish, Indonesian and Malay
+   * words are read only then (other scripts say their language themselves). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const bookingDraftSchema = z.object({

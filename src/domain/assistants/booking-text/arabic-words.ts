@@ -1,6 +1,7 @@
 // Arabic as riders in the UAE, Qatar and Saudi Arabia write a ride request, Gulf colloquial included ("بكرة",
 // "الحين", "أبغى"): the words the parser needs and the places' names, read by script-words.ts. The gazetteer
-// holds Latin names only, so each city, district and landmark it has in the three countries is named here.
+// holds Latin names only, so each city, district and landmark it has in the three countries is named here,
+// and India's big cities, which Gulf riders travel to.
 
 /** Vowel marks and the tatweel never change a word; hamza seats, alif maqsura and ta marbuta are written
  * loosely ("الى" for "إلى", "جده" for "جدة"), so both sides are compared without them. */
@@ -62,6 +63,8 @@ const WORDS: readonly (readonly [string, string])[] = [
   ['الثلاثاء', 'tuesday'],
   ['الاربعاء', 'wednesday'],
   ['الخميس', 'thursday'],
+  ['ذهاب فقط', 'one way'],
+  ['اتجاه واحد', 'one way'],
   ['العودة', 'return'],
   ['عودة', 'return'],
   ['الرجوع', 'return'],
@@ -184,6 +187,29 @@ export const ARABIC_PLACES: readonly (readonly [string, string])[] = [
   ['الملك عبدالعزيز', 'king abdulaziz'],
   ['الملك عبد العزيز', 'king abdulaziz'],
   ['الملك فهد', 'king fahd'],
+  // India's big cities, as Arabic news and travel sites write them.
+  ['تشيناي', 'chennai'],
+  ['تشيناى', 'chennai'],
+  ['شيناي', 'chennai'],
+  ['بنغالور', 'bengaluru'],
+  ['بنجالور', 'bengaluru'],
+  ['بنغالورو', 'bengaluru'],
+  ['مومباي', 'mumbai'],
+  ['دلهي', 'delhi'],
+  ['نيودلهي', 'new delhi'],
+  ['نيو دلهي', 'new delhi'],
+  ['حيدر أباد', 'hyderabad'],
+  ['حيدر آباد', 'hyderabad'],
+  ['حيدرأباد', 'hyderabad'],
+  ['كولكاتا', 'kolkata'],
+  ['بونه', 'pune'],
+  ['بيون', 'pune'],
+  ['كوتشي', 'kochi'],
+  ['مادوراي', 'madurai'],
+  ['كويمباتور', 'coimbatore'],
+  ['مايسور', 'mysuru'],
+  ['بودوتشيري', 'puducherry'],
+  ['تيروباتي', 'tirupati'],
 ];
 
 /** A place's name also with the prefixes riders join to it ("لمطار دبي" to Dubai airport, "للحمراء" to Al

@@ -1,7 +1,8 @@
 // Turns one free-text message into a booking draft, field by field, and says what is still missing.
 // Deterministic: chrono-node reads times (in the partner's time zone), the places gazetteer reads places
 // (aliases, typos, airport codes), and keyword tables read the rest, in English, Hindi and Tamil as riders type;
-// Arabic, Devanagari and Tamil script are first rewritten into those Latin words (script-words.ts, tamil-script.ts).
+// other scripts, and the chat's language when it is written in Latin letters, are first rewritten into those words
+// (script-words.ts, latin-words.ts, tamil-script.ts).
 import * as chrono from 'chrono-node';
 import type { RideService, TripType, VehicleType } from '../../constants';
 import { haversineKm, OUTSTATION_FROM_KM, ROAD_FACTOR } from '../../geo';
@@ -61,6 +62,9 @@ export interface ParseContext {
   /** Where the rider is, else the partner's first served place: names the ride has no place for yet are read
    * near it, so a bare "airport" is the nearest one. */
   around?: LatLng | undefined;
+  /** The language the chat is in (its screen's, or the one the rider writes): words that are also English or
+   * parts of names ("de", "a", "ke") are read as that language's only when it is given. */
+  language?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -359,7 +363,7 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const latin = romaniseTamil(readScriptWords(withoutYes(message)).toLowerCase());
+  const latin = romaniseTamil(readScriptWords(withoutYes(message), context.language).toLowerCase());
   const text = ` ${withoutCorrections(latin).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);

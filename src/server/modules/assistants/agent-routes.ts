@@ -29,13 +29,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: agentParseRequestSchema, response: { 200: agentParseResponseSchema } },
     },
     async (request) => {
-      const { text, now, timezone, country, position } = request.body;
+      const { text, now, timezone, country, position, language } = request.body;
       const places = await placeIndex(country ?? (request.brand.countryCode as Country));
       const draft = parseBookingText(text, {
         now: now ? new Date(now) : new Date(),
         timezone: timezone ?? request.brand.timezone,
         places,
         around: riderArea(places, request.tenant?.servedPlaces ?? [], position),
+        language,
       });
       return { draft };
     },

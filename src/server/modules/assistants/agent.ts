@@ -113,7 +113,14 @@ export async function answerRider(
   const { draft, stage } = conversation.state;
   const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);
   const around = riderArea(places, tenant.servedPlaces, position);
-  const parsed = parseBookingText(text, { now: new Date(), timezone: tenant.timezone, places, near, around });
+  const parsed = parseBookingText(text, {
+    now: new Date(),
+    timezone: tenant.timezone,
+    places,
+    near,
+    around,
+    language,
+  });
   let state = reduce(conversation.state, { type: 'message', text, parsed, timezone: tenant.timezone });
   let turn = nextTurn(state, text);
   let pastTime = false;
