@@ -204,11 +204,16 @@ describe('messages reach phones through the real protocols', () => {
 
     it('is offered a ride by push, which its service worker shows with Accept and Decline', async () => {
       const phone = await subscribe(driver);
-      // On duty where the rider waits: dispatch offers a ride to drivers seen lately near its pickup.
-      await server.database.db
-        .update(drivers)
-        .set({ online: true, latitude: NEAR_PICKUP.lat, longitude: NEAR_PICKUP.lng, lastSeenAt: new Date() })
-        .where(eq(drivers.phone, DRIVER));
+      // On duty, and the phone's position where the rider waits: dispatch offers a ride to drivers whose live
+      // position is near its pickup.
+      await server.database.db.update(drivers).set({ online: true }).where(eq(drivers.phone, DRIVER));
+      const pinged = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/driver/position',
+        headers: { host, authorization: `Bearer ${driver}` },
+        payload: NEAR_PICKUP,
+      });
+      expect(pinged.json(), pinged.body).toMatchObject({ accepted: true });
       const rideId = await bookSedan(server, rider, 'phones-reach-offer');
       const offer = await pushedTo(phone.endpoint, 'driver_offer');
       expect(offer.urgency).toBe('high');

@@ -131,10 +131,19 @@ describe('tracking in Chromium', () => {
   });
 
   it('marks a position older than two minutes as old', async () => {
-    await server.database.db
+    // The driver's phone went quiet five minutes ago: the stored position and the live index's are both that old.
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+    const [selvi] = await server.database.db
       .update(drivers)
-      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
-      .where(eq(drivers.phone, '+919800012345'));
+      .set({ lastSeenAt: fiveMinutesAgo })
+      .where(eq(drivers.phone, '+919800012345'))
+      .returning();
+    await server.app.services.livePositions.put(selvi!.tenantId, {
+      driverId: selvi!.id,
+      lat: selvi!.latitude!,
+      lng: selvi!.longitude!,
+      at: fiveMinutesAgo.getTime(),
+    });
     const riderContext = await contextWith({ key: 'user_auth_token', value: rider });
     const page = await riderContext.newPage();
     await page.goto('/user/rides');
