@@ -108,7 +108,9 @@ export function CustomersTable() {
               <tr key={customer.id}>
                 <th scope="row">{customer.name}</th>
                 <td data-label={column('company')}>{customer.company}</td>
-                <td data-label={column('phone')}>{customer.phone}</td>
+                <td data-label={column('phone')}>
+                  <span dir="ltr">{customer.phone}</span>
+                </td>
                 <td data-label={column('email')}>{customer.email}</td>
                 <td data-label={column('country')}>{customer.country}</td>
                 <td data-label={column('status')}>

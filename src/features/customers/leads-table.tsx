@@ -96,7 +96,9 @@ export function LeadsTable() {
               <tr key={lead.id}>
                 <th scope="row">{lead.name || <span className="muted">{t('partner.leads.noName')}</span>}</th>
                 <td data-label={column('phone')}>
-                  <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+                  <a href={`tel:${lead.phone}`} dir="ltr">
+                    {lead.phone}
+                  </a>
                 </td>
                 <td data-label={column('source')}>{t(`partner.leads.sources.${lead.source}`)}</td>
                 <td data-label={column('trip')}>

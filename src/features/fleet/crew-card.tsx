@@ -69,7 +69,9 @@ export function CrewCard(props: CrewCardProps) {
       </span>
       <div className="crew-card__body">
         <p className="crew-card__name">{name}</p>
-        <p className="muted">{member.phone}</p>
+        <p className="muted">
+          <span dir="ltr">{member.phone}</span>
+        </p>
         <div className="crew-card__badges">
           <span className={`badge badge--${member.accountStatus}`}>
             {t(`partner.crew.status.${member.accountStatus}`)}
