@@ -2,13 +2,15 @@
 // built classic so every browser can run it). The server makes the manifest per tenant, so none is generated here.
 // `vite build --ssr` builds the app's server entry (src/app/server-entry.tsx) into dist/server, which the server
 // loads to render first screens; it runs after the PWA's build, which empties dist.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LANGUAGES } from './src/domain/constants';
+import { splitWords, type BrowserWordFiles } from './src/domain/word-files';
 
 const API_ORIGIN = 'http://localhost:8080';
 const REACT_ROUTER_PRODUCTION = new URL(
@@ -68,6 +70,43 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+const LOCALES_DIR = 'public/locales';
+const LOCALE_FILE = /^([\w-]+)\.json$/;
+
+function browserWordFiles(language: string): BrowserWordFiles {
+  return splitWords(
+    JSON.parse(readFileSync(join(LOCALES_DIR, `${language}.json`), 'utf8')) as Record<string, unknown>,
+  );
+}
+
+/** Each language's translations as the browser gets them (src/domain/word-files.ts): the rider's words at
+ * /locales/{language}.json, the business areas' at /locales/console/{language}.json. The build writes both over
+ * the whole file copied from public/; the dev server answers them from public/ as asked. */
+function splitWordFiles(outDir: string): Plugin {
+  return {
+    name: 'split-word-files',
+    writeBundle() {
+      mkdirSync(join(outDir, 'locales/console'), { recursive: true });
+      for (const name of readdirSync(LOCALES_DIR)) {
+        const language = LOCALE_FILE.exec(name)?.[1];
+        if (!language) continue;
+        const files = browserWordFiles(language);
+        writeFileSync(join(outDir, 'locales', name), JSON.stringify(files.rider));
+        writeFileSync(join(outDir, 'locales/console', name), JSON.stringify(files.console));
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/locales\/(console\/)?([\w-]+)\.json$/.exec(request.url ?? '');
+        if (!match || !(LANGUAGES as readonly string[]).includes(match[2]!)) return next();
+        const files = browserWordFiles(match[2]!);
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(match[1] ? files.console : files.rider));
+      });
+    },
+  };
+}
+
 /** Writes which modules went into which chunk, for the bundle bench and the rider home's budget test. */
 function chunkModules(): Plugin {
   return {
@@ -116,6 +155,7 @@ const PWA_BUILD = defineConfig({
     zodClassicOwnCore(),
     react(),
     chunkModules(),
+    splitWordFiles('dist'),
     precompress('dist'),
     VitePWA({
       strategies: 'injectManifest',

@@ -13,6 +13,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { DRIVER_MANIFEST_PATH } from '../src/domain/driver-manifest';
 import { LANGUAGES } from '../src/domain/constants';
+import { consoleWordsUrl, riderWordsUrl } from '../src/domain/word-files';
 import { WORKER_MESSAGES } from '../src/domain/worker-messages';
 import { listenForOutboxSync } from './outbox-sync';
 import { listenForPush } from './push';
@@ -35,7 +36,8 @@ const TILE_PATH = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const CONFIG_URLS = ['/api/v1/config', '/manifest.webmanifest', DRIVER_MANIFEST_PATH];
-const LOCALE_URLS = LANGUAGES.map((language) => `/locales/${language}.json`);
+/** Both word files of every language (src/domain/word-files.ts), so any page opens offline in any language. */
+const LOCALE_URLS = LANGUAGES.flatMap((language) => [riderWordsUrl(language), consoleWordsUrl(language)]);
 
 // Named once: the build writes the manifest in place of this one mention.
 const PRECACHE = self.__WB_MANIFEST;
@@ -76,12 +78,12 @@ const dropOtherVersions: WorkboxPlugin = {
 };
 
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/locales\/[\w-]+\.json$/.test(url.pathname),
+  ({ url }) => sameOrigin(url) && /^\/locales\/(console\/)?[\w-]+\.json$/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.locales,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY_SECONDS }),
+      new ExpirationPlugin({ maxEntries: LOCALE_URLS.length, maxAgeSeconds: 30 * DAY_SECONDS }),
     ],
   }),
 );

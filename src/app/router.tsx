@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ROUTES, splitLocalePath } from '../domain/routes';
+import { loadConsoleWords } from '../lib/i18n';
 import { PageHydrated } from './page-hydrated';
 import { RootShell } from './root-shell';
 import { compileRoutes, type RouteMatcher } from './route-matcher';
@@ -33,16 +34,21 @@ const RiderLayout = lazy(() => {
   return import('./layouts/rider-layout').then((m) => ({ default: m.RiderLayout }));
 });
 const loadConsolePages = () => import('./routes/console-pages');
+/** A business area's code together with its words (src/domain/word-files.ts), so it never draws without them. */
+const withConsoleWords = <T,>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadConsoleWords()]).then(([loaded]) => loaded);
 const PartnerLayout = lazy(() => {
   // The console's page starts beside its layout instead of after it.
   void loadConsolePages();
-  return import('./layouts/partner-layout').then((m) => ({ default: m.PartnerLayout }));
+  return withConsoleWords(import('./layouts/partner-layout')).then((m) => ({ default: m.PartnerLayout }));
 });
 // The console's pages sit behind one lazy entry, like the pages of issue 13: the shell every rider home loads
 // carries one import (and one preload list) for them rather than one each.
 const ConsolePage = lazy(() => loadConsolePages().then((m) => ({ default: m.ConsolePage })));
 const QueryScope = lazy(() => import('./query-scope').then((m) => ({ default: m.QueryScope })));
-const DriverPage = lazy(() => import('./routes/driver-page').then((m) => ({ default: m.DriverPage })));
+const DriverPage = lazy(() =>
+  withConsoleWords(import('./routes/driver-page')).then((m) => ({ default: m.DriverPage })),
+);
 const TravelLogin = lazy(() => import('./routes/travel-login').then((m) => ({ default: m.TravelLogin })));
 const RideFormPage = lazy(() => import('./routes/ride-form-page').then((m) => ({ default: m.RideFormPage })));
 const loadBookingPages = () => import('./routes/booking-pages');
@@ -89,7 +95,7 @@ const AppDownloadPage = lazy(() =>
 // a splat would rank below the `/{country}/{lang}/` prefix for paths of two segments or more.
 const ADMIN_PATHS = [ROUTES.platformAdmin, ROUTES.platformAdminPartner, ROUTES.platformAdminRevenue] as const;
 const PlatformAdminPage = lazy(() =>
-  import('./routes/platform-admin').then((m) => ({ default: m.PlatformAdminPage })),
+  withConsoleWords(import('./routes/platform-admin')).then((m) => ({ default: m.PlatformAdminPage })),
 );
 // Only partner pages of a restricted area need it, and with it the session's role: never the rider's entry.
 const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));

@@ -13,6 +13,7 @@ import {
   type ServedResponses,
 } from '../../../domain/served-responses';
 import { RTL_LANGUAGES } from '../../../domain/constants';
+import { riderWordsUrl } from '../../../domain/word-files';
 import { canonicalRest, localePath, splitLocalePath, type LocalePrefix } from '../../../domain/routes';
 import type { Db } from '../../db/client';
 import { pageAlternates, pageLocale } from './page-language';
@@ -123,7 +124,7 @@ export function renderHead({ brand, origin, pathname }: PageContext, head = defa
  */
 function firstPaintData(brand: Brand, language: string, head: PageHead | undefined): string {
   return [
-    `<link rel="preload" href="/locales/${language}.json" as="fetch" crossorigin="anonymous" />`,
+    `<link rel="preload" href="${riderWordsUrl(language)}" as="fetch" crossorigin="anonymous" />`,
     `<script type="application/json" id="${BRAND_DATA_ID}">${scriptJson(brand)}</script>`,
     ...(head?.apiResponses
       ? [
