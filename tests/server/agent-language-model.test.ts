@@ -3,7 +3,7 @@
 // knows, its times are the partner's; any failure (bad arguments, no tool call, an error, 2 s of silence) leaves
 // the rule reader's answer; turned off, or with no model configured, the model is never asked.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   agentParseResponseSchema,
   chatReplySchema,
@@ -11,7 +11,9 @@ import {
 import type { ConversationState } from '../../src/domain/assistants/booking-text/conversation';
 import { partnerSettingsSchema } from '../../src/domain/partners/partner-settings';
 import { conversations, rides, users } from '../../src/server/db/schema';
-import { DEMO } from '../../src/server/db/seed';
+import { DEMO, DEMO_WHATSAPP_NUMBER } from '../../src/server/db/seed';
+import { demoWhatsapp } from '../helpers/demo-whatsapp';
+import { hubSignature, startGraphApi, textNotification, type GraphApi } from '../helpers/graph-api';
 import { startLlmStandIn, type LlmStandIn } from '../helpers/llm-stand-in';
 import { partnerToken, riderToken } from '../helpers/sessions';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -70,6 +72,7 @@ function chat(t: TestApp) {
 describe.each(testDatabases())('the booking agent’s language model on $name', (target) => {
   let t: TestApp;
   let llm: LlmStandIn;
+  let graph: GraphApi;
   let partner: string;
   let say: ReturnType<typeof chat>;
   const logs: string[] = [];
@@ -82,8 +85,11 @@ describe.each(testDatabases())('the booking agent’s language model on $name', 
 
   beforeAll(async () => {
     llm = await startLlmStandIn();
+    const tokens: Record<string, string> = {};
+    graph = await startGraphApi(tokens);
     t = await startTestApp(target, {
       env: {
+        WHATSAPP_API_URL: graph.url,
         LLM_BASE_URL: llm.url,
         LLM_MODEL: 'stand-in-model',
         LLM_API_KEY: 'sk-test',
@@ -91,12 +97,14 @@ describe.each(testDatabases())('the booking agent’s language model on $name', 
       },
       logStream: { write: (line) => logs.push(line) },
     });
+    tokens[DEMO_WHATSAPP_NUMBER] = (await demoWhatsapp(t.database.db)).accessToken;
     partner = await partnerToken(t);
     say = chat(t);
   });
   afterAll(async () => {
     await t?.close();
     await llm?.close();
+    await graph?.close();
   });
 
   const draftOf = async (phone: string) => {
@@ -212,6 +220,39 @@ describe.each(testDatabases())('the booking agent’s language model on $name', 
       missing: ['returnTime'],
     });
     expect(draft.dropoff?.name).toBe('Velachery');
+  });
+
+  it('WhatsApp reads with the model too', async () => {
+    await useLanguageModel(t, partner, true);
+    llm.answer = toolCall({
+      pickup: 'Chennai airport',
+      dropoff: 'Velachery',
+      pickupTime: `${tomorrowThere()}T10:00`,
+    });
+    const { appSecret } = await demoWhatsapp(t.database.db);
+    const body = textNotification({
+      phoneNumberId: DEMO_WHATSAPP_NUMBER,
+      from: '919742088001',
+      text: UNCLEAR,
+      name: 'Meena',
+    });
+    const sent = graph.sent.length;
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/whatsapp/webhook',
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-hub-signature-256': hubSignature(body, appSecret),
+      },
+      payload: body,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    await vi.waitFor(() => expect(graph.sent.length).toBe(sent + 1), { timeout: 10_000 });
+    expect(graph.sent.at(-1)!.body).toMatch(
+      /^Here are the vehicles for Chennai International Airport → Velachery/,
+    );
+    expect(llm.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: UNCLEAR });
   });
 
   it('a place the gazetteer does not know is not taken: the agent asks for it', async () => {
