@@ -2,7 +2,9 @@
 // it on in Settings; the model fills the booking contract by a tool call, its places are only what the gazetteer
 // knows, its times are the partner's; any failure (bad arguments, no tool call, an error, 2 s of silence) leaves
 // the rule reader's answer; turned off, or with no model configured, the model is never asked.
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   agentParseResponseSchema,
@@ -220,6 +222,32 @@ describe.each(testDatabases())('the booking agent’s language model on $name', 
       missing: ['returnTime'],
     });
     expect(draft.dropoff?.name).toBe('Velachery');
+  });
+
+  it('the socket.io chat reads with the model too', async () => {
+    await useLanguageModel(t, partner, true);
+    llm.answer = toolCall({
+      pickup: 'Chennai airport',
+      dropoff: 'Velachery',
+      pickupTime: `${tomorrowThere()}T10:00`,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+      auth: { token: (await newRider()).token },
+      extraHeaders: { host },
+    });
+    try {
+      const answer = new Promise<{ content: { text: string } }>((resolve) =>
+        socket.once('agentMessage', resolve),
+      );
+      socket.emit('userMessage', { role: 'user', content: UNCLEAR, language: 'en' });
+      expect((await answer).content.text).toMatch(
+        /^Here are the vehicles for Chennai International Airport → Velachery/,
+      );
+    } finally {
+      socket.close();
+    }
   });
 
   it('WhatsApp reads with the model too', async () => {
