@@ -31,6 +31,7 @@ const SECRET_VARIABLES = new Set([
   'SMPP_URL',
   'AUTH_SECRET',
   'METRICS_TOKEN',
+  'LLM_API_KEY',
 ]);
 
 /** What each SMS gateway cannot work without. */
@@ -121,13 +122,19 @@ const envObject = z.object({
     .trim()
     .regex(/^[a-z0-9_]{1,512}$/, 'a template name: lower-case letters, digits and underscores')
     .default('login_code'),
-  /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts; unset, a template does. */
+  /** OpenAI-compatible API (its `/chat/completions` below this base) that drafts blog posts and, for partners who
+   * choose it, reads riders' booking messages; unset, a template drafts and the rule-based reader reads. */
   LLM_BASE_URL: optionalUrl(
     /^https?:\/\//,
     'an http:// or https:// URL of an OpenAI-compatible API, like http://127.0.0.1:8000/v1',
   ),
+  /** The model asked at LLM_BASE_URL; it must support tool calls for the booking agent. */
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-  LLM_API_KEY: z.string().trim().optional(),
+  LLM_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   MAIL_FROM: z.string().min(3).default('TravelX <no-reply@travelx.invalid>'),
   /** The VAPID key pair web push is signed with (base64url, as web-push's generate-vapid-keys prints them), both
    * or neither; unset, a pair is made once and kept in the database. */

@@ -127,6 +127,10 @@ export const placeSettingsSchema = z.object({
   served: z.array(z.string().regex(/^[a-z]+:[\w-]+$/, 'Pick places from the list')).max(200),
 });
 
+/** How the booking agent (web chat and WhatsApp) reads riders' messages: with the platform's language model, when
+ * the platform has one, or with the rule-based reader (the default). */
+export const assistantSettingsSchema = z.object({ useLanguageModel: z.boolean() });
+
 export const legalSettingsSchema = z.object({
   privacyPolicy: z.string().max(50_000),
   terms: z.string().max(50_000),
@@ -143,6 +147,7 @@ export const settingsPatchSchema = z
     payments: paymentSettingsSchema.partial(),
     whatsapp: whatsappSettingsSchema.partial(),
     riderMessages: riderMessageSettingsSchema.partial(),
+    assistant: assistantSettingsSchema.partial(),
     /** The partner's own SMS sender and templates, all at once (the templates are registered under the sender). */
     ownSms: ownSmsSettingsSchema,
     loginCodes: loginCodeSettingsSchema.partial(),
@@ -201,6 +206,10 @@ export const partnerSettingsSchema = z.object({
   riderMessages: riderMessageSettingsSchema.extend({
     /** WhatsApp has a number and an access token to send with. */
     whatsappReady: z.boolean(),
+  }),
+  assistant: assistantSettingsSchema.extend({
+    /** The platform has a language model configured (LLM_BASE_URL); without one the choice does nothing. */
+    languageModelAvailable: z.boolean(),
   }),
   /** Empty sender and no templates: texts go out under the platform's. */
   ownSms: ownSmsFieldsSchema,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerSettings, SettingsPatch } from '../../domain/partners/partner-settings';
 import { describeError } from '../../lib/describe-error';
 import { AppsForm, LegalForm } from './apps-legal-forms';
+import { AssistantForm } from './assistant-form';
 import { BillingSection } from './billing-section';
 import { BookingWindowForm } from './booking-window-form';
 import { BrandForm } from './brand-form';
@@ -37,6 +38,7 @@ const SECTIONS = [
   'dispatch',
   'places',
   'whatsapp',
+  'assistant',
   'riderMessages',
   'riderRewards',
   'promoCodes',
@@ -62,6 +64,7 @@ const FORMS: Record<Section, (props: SectionProps) => ReactNode> = {
   dispatch: DispatchForm,
   places: PlacesForm,
   whatsapp: WhatsappForm,
+  assistant: AssistantForm,
   riderMessages: RiderMessagesSection,
   riderRewards: RiderRewardsForm,
   promoCodes: PromoCodesSection,

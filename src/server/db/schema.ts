@@ -87,6 +87,9 @@ export const tenants = pgTable('tenants', {
   /** How riders and drivers get their login code by default: sms, or whatsapp (an authentication template, SMS
    * when WhatsApp fails); the login screen lets the person choose the other. */
   loginCodeChannel: text('login_code_channel').notNull().default('sms'),
+  /** The booking agent reads riders' messages with the platform's language model (LLM_BASE_URL) when one is
+   * configured; off, or without one, the rule-based reader does. */
+  assistantUsesLanguageModel: boolean('assistant_uses_language_model').notNull().default(false),
   /** The partner's own SMS sender (India: its DLT header and principal entity id) and its own DLT templates by
    * message kind (`smsTemplatesSchema` in domain/messages); empty uses the platform's. */
   smsSender: text('sms_sender').notNull().default(''),

@@ -286,7 +286,7 @@ function findPlace(span: string, places: PlaceIndex, near?: LatLng): Place | nul
 
 /** Two places of one ride lie near each other: each is read again near the other, the rarer name first
  * (a city or airport anchors a locality that many cities have). */
-function readPair(
+export function readPair(
   firstSpan: string,
   secondSpan: string,
   places: PlaceIndex,
@@ -339,7 +339,7 @@ function vehicleAt(text: string, word: string): number | undefined {
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function readService(text: string, pickup: Place | null, dropoff: Place | null): RideService | null {
+export function readService(text: string, pickup: Place | null, dropoff: Place | null): RideService | null {
   const named = SERVICE_WORDS.find(([words]) => words.test(text))?.[1];
   if (named) return named;
   if (pickup?.kind === 'airport' || dropoff?.kind === 'airport') return 'airport';
@@ -401,7 +401,11 @@ function namesakes(place: Place, places: PlaceIndex): Place[] {
     .slice(0, NAMESAKES);
 }
 
-function unsurePlace(pickup: Place | null, dropoff: Place | null, places: PlaceIndex): UnsurePlace | null {
+export function unsurePlace(
+  pickup: Place | null,
+  dropoff: Place | null,
+  places: PlaceIndex,
+): UnsurePlace | null {
   const only = pickup && !dropoff ? 'pickup' : dropoff && !pickup ? 'dropoff' : null;
   const place = only === 'pickup' ? pickup : only === 'dropoff' ? dropoff : null;
   const alternatives = place ? namesakes(place, places) : [];

@@ -8,19 +8,20 @@ import {
   chatMessageRequestSchema,
   chatReplySchema,
 } from '../../../domain/assistants/booking-text/agent-parse-contract';
-import { parseBookingText } from '../../../domain/assistants/booking-text/parse-booking-text';
 import type { Country } from '../../../domain/constants';
 import { requireSession } from '../../plugins/auth';
 import { requireTenant } from '../../plugins/tenant';
 import { answerRider, conversationHistory, riderArea } from './agent';
 import { announceBooking } from '../booking';
 import { placeIndex } from '../places';
+import { bookingReader } from './booking-reader';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.services.db,
     quoteTokens: app.services.quoteTokens,
     routingUrl: app.services.env.ROUTING_URL,
+    readBooking: bookingReader(app.services.env, app.log),
   };
   app.post(
     '/agent/parse',
@@ -31,13 +32,17 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { text, now, timezone, country, position, language } = request.body;
       const places = await placeIndex(country ?? (request.brand.countryCode as Country));
-      const draft = parseBookingText(text, {
-        now: now ? new Date(now) : new Date(),
-        timezone: timezone ?? request.brand.timezone,
-        places,
-        around: riderArea(places, request.tenant?.servedPlaces ?? [], position),
-        language,
-      });
+      const draft = await deps.readBooking(
+        text,
+        {
+          now: now ? new Date(now) : new Date(),
+          timezone: timezone ?? request.brand.timezone,
+          places,
+          around: riderArea(places, request.tenant?.servedPlaces ?? [], position),
+          language,
+        },
+        request.tenant?.assistantUsesLanguageModel ?? false,
+      );
       return { draft };
     },
   );

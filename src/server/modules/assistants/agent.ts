@@ -22,7 +22,6 @@ import {
   type Draft,
   type Offer,
 } from '../../../domain/assistants/booking-text/conversation';
-import { parseBookingText } from '../../../domain/assistants/booking-text/parse-booking-text';
 import type { Country } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
@@ -35,9 +34,11 @@ import { placeIndex } from '../places';
 import type { LatLng, PlaceIndex } from '../../../domain/places/place-index';
 import { createQuote, offeredRateCards, PickupOutsideWindowError } from '../booking';
 import type { Tenant } from '../../lib/tenants';
+import type { ReadBooking } from './booking-reader';
 
 export interface AgentDeps extends BookingDeps {
   routingUrl: string | undefined;
+  readBooking: ReadBooking;
 }
 
 /** A signed search is long; its digest stands for it in the booking's idempotency key. */
@@ -113,14 +114,11 @@ export async function answerRider(
   const { draft, stage } = conversation.state;
   const near = stage === 'booked' ? undefined : (draft.pickup ?? draft.dropoff ?? undefined);
   const around = riderArea(places, tenant.servedPlaces, position);
-  const parsed = parseBookingText(text, {
-    now: new Date(),
-    timezone: tenant.timezone,
-    places,
-    near,
-    around,
-    language,
-  });
+  const parsed = await deps.readBooking(
+    text,
+    { now: new Date(), timezone: tenant.timezone, places, near, around, language },
+    tenant.assistantUsesLanguageModel,
+  );
   let state = reduce(conversation.state, { type: 'message', text, parsed, timezone: tenant.timezone });
   let turn = nextTurn(state, text);
   let pastTime = false;

@@ -31,6 +31,7 @@ import { driverForSession } from '../drivers';
 import { answerPartnerChat } from './partner-chat';
 import { connectRedisPair } from '../../lib/redis-clients';
 import { fleetPositionBatches, type FleetPositionBatches } from '../../realtime/fleet-positions';
+import { bookingReader } from './booking-reader';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,9 +162,14 @@ export const socketPlugin = fp(
 
     const { secret, env, mailer, events, quoteTokens, livePositions } = app.services;
     const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
+    const readBooking = bookingReader(env, app.log);
     io.on('connection', (socket) => {
       joinRooms(socket, opts.db);
-      answerChat(socket, { db: opts.db, quoteTokens, routingUrl: opts.routingUrl }, { io, events, warn });
+      answerChat(
+        socket,
+        { db: opts.db, quoteTokens, routingUrl: opts.routingUrl, readBooking },
+        { io, events, warn },
+      );
       answerPartnerChat(socket, {
         io,
         db: opts.db,

@@ -16,6 +16,7 @@ import { createKeyedQueue } from '../../lib/keyed-queue';
 import { announceBooking } from '../booking';
 import { acceptSubscription, answerWhatsappMessage, signatureMatches, takeInMessages } from './whatsapp';
 import { whatsappSettingsFor } from '../messages';
+import { bookingReader } from './booking-reader';
 
 function parseNotification(raw: Buffer) {
   let json: unknown;
@@ -40,7 +41,13 @@ function parseNotification(raw: Buffer) {
 
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, events, quoteTokens } = app.services;
-  const deps = { db, quoteTokens, routingUrl: env.ROUTING_URL, apiUrl: env.WHATSAPP_API_URL };
+  const deps = {
+    db,
+    quoteTokens,
+    routingUrl: env.ROUTING_URL,
+    apiUrl: env.WHATSAPP_API_URL,
+    readBooking: bookingReader(env, app.log),
+  };
   const warn = (err: unknown, message: string) => app.log.warn({ err }, message);
   const queue = createKeyedQueue((error) => app.log.error({ err: error }, 'WhatsApp message not answered'));
   app.addHook('onClose', () => queue.drain());

@@ -33,10 +33,11 @@ import { dispatchChanges, dispatchSettingsOf } from './dispatch-settings';
 import { freeSlug, lockSlug, retireSlug, slugTaken } from '../auth';
 import { cardPaymentsEnabled, instantAddress, type Tenant } from '../../lib/tenants';
 import { canSendWhatsapp, loginCodeChannel, riderMessageChannel } from '../messages';
+import { languageModelAvailable, type LanguageModelEnv } from '../../lib/llm-client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SettingsEnv {
+export interface SettingsEnv extends LanguageModelEnv {
   PLATFORM_DOMAIN: string;
   CARD_GATEWAY_TEST_URL: string;
   CARD_GATEWAY_LIVE_URL: string;
@@ -103,6 +104,10 @@ export async function readSettings(db: Db, tenant: Tenant, env: SettingsEnv): Pr
     riderMessages: {
       channel: riderMessageChannel(tenant),
       whatsappReady: canSendWhatsapp(whatsapp),
+    },
+    assistant: {
+      useLanguageModel: tenant.assistantUsesLanguageModel,
+      languageModelAvailable: languageModelAvailable(env),
     },
     ownSms: {
       sender: tenant.smsSender,
@@ -292,6 +297,9 @@ export async function applySettings(
       : {}),
     ...(patch.riderMessages?.channel ? { riderMessageChannel: patch.riderMessages.channel } : {}),
     ...(patch.loginCodes?.channel ? { loginCodeChannel: patch.loginCodes.channel } : {}),
+    ...(patch.assistant?.useLanguageModel !== undefined
+      ? { assistantUsesLanguageModel: patch.assistant.useLanguageModel }
+      : {}),
     ...(patch.faq ? { faq: faqChanges(tenant, patch.faq) } : {}),
     ...(patch.ownSms
       ? {

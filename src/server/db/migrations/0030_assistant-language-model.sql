@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "assistant_uses_language_model" boolean DEFAULT false NOT NULL;
