@@ -29,6 +29,26 @@ const MIN_POPULATION: Record<Country, number> = {
   sa: 1000,
 };
 const MAX_DATA_ALIASES = 4;
+/**
+ * Names in the scripts riders of a country write, from GeoNames' alternates: Arabic in the Gulf (every town it
+ * keeps, three spellings: "أبوظبي", "أبو ظبي"), Devanagari and Tamil for Indian towns (Arabic for the biggest,
+ * which Gulf riders travel to), only for places this big so the Indian file stays small.
+ */
+const ARABIC = /\p{Script=Arabic}/u;
+const SCRIPT_NAMES: Record<Country, readonly { script: RegExp; minPopulation: number; max: number }[]> = {
+  in: [
+    { script: /\p{Script=Devanagari}/u, minPopulation: 100_000, max: 2 },
+    { script: /\p{Script=Tamil}/u, minPopulation: 50_000, max: 2 },
+    { script: ARABIC, minPopulation: 1_000_000, max: 1 },
+  ],
+  ae: [{ script: ARABIC, minPopulation: 0, max: 3 }],
+  qa: [{ script: ARABIC, minPopulation: 0, max: 3 }],
+  sa: [{ script: ARABIC, minPopulation: 0, max: 3 }],
+  uk: [],
+  us: [],
+};
+/** Letters of Persian, Urdu, Kurdish and Uyghur, whose spellings ("دبی") come after the Arabic ones riders here write. */
+const NOT_ARABIC_LANGUAGE = /[\u067e\u0686\u0698\u06a9\u06ad\u06af\u06be\u06c1-\u06d5]/u;
 const CORROBORATION_KM = 80;
 /** Historical, abandoned or destroyed places. */
 const DROPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -56,6 +76,25 @@ interface City extends PlaceFields {
   id: number;
   /** GeoNames alternate names, before `keepWellKnownAlternates` picks the ones to ship. */
   alternates: string[];
+  /** Its names in other scripts that riders write (SCRIPT_NAMES), shipped as aliases. */
+  scriptNames: string[];
+}
+
+/** One script's words only (no Latin, no mix), each folded spelling once: the script's main language's and the
+ * shortest first (Mumbai's "बम्बई" before "ग्रेटर मुम्बई"). */
+function scriptNames(alternates: readonly string[], country: Country, population: number): string[] {
+  const foreign = (name: string) => (NOT_ARABIC_LANGUAGE.test(name) ? 1 : 0);
+  return SCRIPT_NAMES[country]
+    .filter(({ minPopulation }) => population >= minPopulation)
+    .flatMap(({ script, max }) => {
+      const inScript = alternates
+        .filter((name) => {
+          const letters = [...name.replace(/[\s\p{M}'’-]/gu, '')];
+          return letters.length > 0 && letters.every((letter) => script.test(letter));
+        })
+        .sort((a, b) => foreign(a) - foreign(b) || a.length - b.length);
+      return [...new Map(inScript.map((name) => [foldName(name), name])).values()].slice(0, max);
+    });
 }
 
 function readAdmin1Names(): Map<string, string> {
@@ -103,6 +142,7 @@ function readCities(admin1: Map<string, string>): Map<Country, City[]> {
       throw new Error(`bad row: ${line}`);
     const name = f[2] || f[1] || '';
     const region = admin1.get(`${f[8]}.${f[10]}`) ?? '';
+    const alternates = (f[3] ?? '').split(',');
     if (!(population >= MIN_POPULATION[country])) {
       SMALL_PLACES.get(country)?.push({ name, lat: round4(lat), lng: round4(lng), region });
       continue;
@@ -116,7 +156,8 @@ function readCities(admin1: Map<string, string>): Map<Country, City[]> {
       population,
       region,
       aliases: [],
-      alternates: (f[3] ?? '').split(',').filter(isLatinProperName),
+      alternates: alternates.filter(isLatinProperName),
+      scriptNames: scriptNames(alternates, country, population),
     });
   }
   return byCountry;
@@ -242,6 +283,7 @@ function buildCountry(
   const airports = allAirports.filter((a) => a.iso_country === ISO_COUNTRY[country]);
   keepWellKnownAlternates(cities, airports);
   applyCuratedAliases(cities, country);
+  for (const city of cities) city.aliases.push(...city.scriptNames);
   const ports = airports.map((airport) => {
     const { city: served, share } = servedCity(airport, cities);
     return {
