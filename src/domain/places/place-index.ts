@@ -3,6 +3,7 @@
 // with prefix ranges, bounded typo checks and a top-k ranking.
 import type { Country } from '../constants';
 import { allowedTypos, createPrefixDistance } from './edit-distance';
+import { areaCities } from './place-area';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
 import type { AirportRow, CityRow, LocalRow, PlacesFile } from './place-contract';
@@ -105,7 +106,9 @@ function decode(file: PlacesFile, country: Country) {
       Math.min((file.cities[row[3]]?.[4] ?? 0) * LOCAL_SHARE_OF_CITY, LOCAL_MAX_WEIGHT),
     ),
   ];
-  return { places, keys, weights };
+  // A locality's city is a city row, and city rows come first in `places`.
+  const cityOf = [...rows.map(() => undefined), ...file.localities.map((row) => row[3])];
+  return { places, keys, weights, cityOf };
 }
 
 /**
@@ -134,15 +137,21 @@ function popCount(bits: number): number {
 }
 
 export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex {
-  const { places, keys, weights } = decode(file, country);
+  const { places, keys, weights, cityOf } = decode(file, country);
   // IATA codes are searchable words, but not names: "hyd" must rank as a prefix of Hyderabad.
   const searchKeys = keys.map((k, i) => (places[i]?.iata ? [...k, places[i].iata.toLowerCase()] : k));
   const words = buildWordIndex(searchKeys);
   const iataPlace = new Map(places.flatMap((p, i) => (p.iata ? [[p.iata, i] as const] : [])));
   const distance = createPrefixDistance();
   const nameWords = searchKeys.map((k) => [...new Set(k.flatMap((key) => key.split(' ')))]);
-  const cityWords = places.map((place) => foldWords(place.city ?? ''));
-  // A locality's city narrows a query too ("adyar chennai"), without making the city's name find all of them.
+  const around = areaCities(places);
+  const wordsOf = (p: number) => keys[p]!.flatMap((key) => key.split(' '));
+  const cityWords = places.map((_, p) => {
+    const city = cityOf[p];
+    return [...(city === undefined ? [] : wordsOf(city)), ...around[p]!.flatMap(wordsOf)];
+  });
+  // A locality's city, or the big city a town lies beside, narrows a query too ("adyar chennai", "salford
+  // manchester"), without making the city's name find all of them.
   const placeWords = nameWords.map((own, i) => [...new Set([...own, ...cityWords[i]!])]);
   const wordLetters = Int32Array.from(words.words, letterMask);
   // Per-place scratch for one query, reset by bumping `run` rather than clearing.
