@@ -4,8 +4,7 @@
 // the vowel signs of Indian scripts are letters of the word and stay.
 
 /** Accents over Latin letters and the Arabic vowel marks, tatweel and Devanagari nukta: never part of a name. */
-const DIACRITICS =
-  /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u064b-\u065f\u0670\u0640\u093c]/g;
+const DIACRITICS = /\p{Script=Inherited}|[\u0656-\u065f]|\u0640|\u093c/gu;
 const APOSTROPHES = /['’‘`ʼ]/g;
 const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/gu;
 const ARABIC_LOOSE: Readonly<Record<string, string>> = { ٱ: 'ا', ى: 'ي', ی: 'ي', ة: 'ه', ک: 'ك' };
