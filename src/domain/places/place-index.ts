@@ -144,15 +144,17 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
   const iataPlace = new Map(places.flatMap((p, i) => (p.iata ? [[p.iata, i] as const] : [])));
   const distance = createPrefixDistance();
   const nameWords = searchKeys.map((k) => [...new Set(k.flatMap((key) => key.split(' ')))]);
+  const cityWords = places.map((place) => foldWords(place.city ?? ''));
   const around = areaCities(places);
   const wordsOf = (p: number) => keys[p]!.flatMap((key) => key.split(' '));
-  const cityWords = places.map((_, p) => {
+  // A locality's city by any of its names, or the big city a town lies beside, narrows a typed query too
+  // ("koramangala bangalore", "salford manchester"), without making the city's name find all of them. A sentence
+  // (wholeWords) keeps to the city's own name: a bigger net there lets a passing word pick a wrong place.
+  const placeWords = nameWords.map((own, p) => {
     const city = cityOf[p];
-    return [...(city === undefined ? [] : wordsOf(city)), ...around[p]!.flatMap(wordsOf)];
+    const qualifiers = [...(city === undefined ? [] : wordsOf(city)), ...around[p]!.flatMap(wordsOf)];
+    return [...new Set([...own, ...cityWords[p]!, ...qualifiers])];
   });
-  // A locality's city, or the big city a town lies beside, narrows a query too ("adyar chennai", "salford
-  // manchester"), without making the city's name find all of them.
-  const placeWords = nameWords.map((own, i) => [...new Set([...own, ...cityWords[i]!])]);
   const wordLetters = Int32Array.from(words.words, letterMask);
   // Per-place scratch for one query, reset by bumping `run` rather than clearing.
   const runOf = new Int32Array(places.length);
