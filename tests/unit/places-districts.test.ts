@@ -82,6 +82,7 @@ describe('names in their scripts', () => {
     expect(foldName('جدّة')).toBe(foldName('جده'));
     expect(foldName('أبوظبي')).toBe('ابوظبي');
     expect(foldName('दिल्ली')).toBe('दिल्ली');
+    expect(foldName('चंडीगढ़')).not.toBe(foldName('चंडीगढ'));
     expect(foldName('மதுரை')).not.toBe(foldName('மதர'));
   });
 });

@@ -3,8 +3,9 @@
 // folds as riders write it loosely (hamza seats, alif maqsura, ta marbuta, Persian letters, no vowel marks);
 // the vowel signs of Indian scripts are letters of the word and stay.
 
-/** Accents over Latin letters and the Arabic vowel marks, tatweel and Devanagari nukta: never part of a name. */
-const DIACRITICS = /\p{Script=Inherited}|[\u0656-\u065f]|\u0640|\u093c/gu;
+/** Accents over Latin letters and the Arabic vowel marks and tatweel: never part of a name. (The Devanagari nukta
+ * is: ढ़ is not ढ.) */
+const DIACRITICS = /\p{Script=Inherited}|[\u0656-\u065f]|\u0640/gu;
 const APOSTROPHES = /['’‘`ʼ]/g;
 const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}]+/gu;
 const ARABIC_LOOSE: Readonly<Record<string, string>> = { ٱ: 'ا', ى: 'ي', ی: 'ي', ة: 'ه', ک: 'ك' };

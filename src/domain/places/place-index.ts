@@ -20,7 +20,7 @@ import {
   nearnessTier,
 } from './place-rank';
 import type { MatchTier, RankedMatch } from './place-rank';
-import { buildWordIndex, prefixRange, typoBuckets } from './word-index';
+import { buildWordIndex, letterMask, popCount, prefixRange, typoBuckets } from './word-index';
 
 export interface NearestPlace {
   place: Place;
@@ -53,7 +53,12 @@ export interface PlaceIndex {
   reverse(lat: number, lng: number): NearestPlace | undefined;
   /** The city or airport with exactly this name or alias (folded), a city first, the larger first; no typos. */
   lookup(name: string): Place | undefined;
+  /** Each place's names written in another script than Latin (folded), with its name: [alias, name]; the same
+   * array on every call, so a reader can key what it builds from it. */
+  scriptNames(): readonly (readonly [string, string])[];
 }
+
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\d]/u;
 
 /** A point this close to a locality's centre is named after it (pincode centres lie a few km apart). */
 const LOCALITY_NAMES_WITHIN_KM = 4;
@@ -118,22 +123,6 @@ function decode(file: PlacesFile, country: Country) {
 function flatKmFrom(from: LatLng): (to: LatLng) => number {
   const kmPerLng = 111.32 * Math.cos((from.lat * Math.PI) / 180);
   return (to) => Math.hypot((to.lng - from.lng) * kmPerLng, (to.lat - from.lat) * 110.57);
-}
-
-/** Bit per letter a–z (digits share bit 26): a cheap test of which letters a word lacks. */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i) - 97;
-    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
-  }
-  return mask;
-}
-
-function popCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }
 
 export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex {
@@ -324,5 +313,13 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return found === undefined ? undefined : places[found];
   }
 
-  return { country, places, search, nearest, reverse, lookup };
+  let inScripts: (readonly [string, string])[] | undefined;
+  function scriptNames(): readonly (readonly [string, string])[] {
+    inScripts ??= keys.flatMap((placeKeys, p) =>
+      placeKeys.filter((key) => !LATIN_OR_DIGIT.test(key)).map((key) => [key, places[p]!.name] as const),
+    );
+    return inScripts;
+  }
+
+  return { country, places, search, nearest, reverse, lookup, scriptNames };
 }
