@@ -23,9 +23,11 @@ export function areaCities(places: readonly Place[]): number[][] {
   return places.map((place) => {
     const around: number[] = [];
     for (const { hub, index, radius, kmPerLng } of hubs) {
-      if (hub === place || hub.region !== place.region) continue;
-      const km = Math.hypot((place.lng - hub.lng) * kmPerLng, (place.lat - hub.lat) * 110.57);
-      if (km <= radius) around.push(index);
+      const north = (place.lat - hub.lat) * 110.57;
+      // Most hubs are far north or south: skip them before the rest of the sum (this runs per place per hub).
+      if (north > radius || north < -radius || hub === place || hub.region !== place.region) continue;
+      const east = (place.lng - hub.lng) * kmPerLng;
+      if (north * north + east * east <= radius * radius) around.push(index);
     }
     return around;
   });
