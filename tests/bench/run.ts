@@ -108,6 +108,11 @@ if (process.argv[2] === 'tls') {
   for (const target of testDatabases()) await benchTlsAsk(target);
   process.exit(0);
 }
+// `npm run bench -- places`: place search per keystroke and each country's file, alone.
+if (process.argv[2] === 'places') {
+  benchPlaceSearch();
+  process.exit(0);
+}
 if (process.argv[2] === 'booking-text') {
   const { benchBookingText } = await import('./booking-text-bench');
   benchBookingText();

@@ -41,12 +41,18 @@ describe.each(testDatabases())('places API on $name, gazetteer alone', (target) 
     expect(marina).toMatchObject({ name: 'Dubai Marina', city: 'Dubai' });
   });
 
-  it('answers nothing, not an error, to an empty, one-letter or other-script query', async () => {
-    for (const q of ['', 'a', '%E0%AE%B5%E0%AF%87']) {
+  it('answers nothing, not an error, to an empty, one-letter or unknown-script query', async () => {
+    // 서울 (Seoul in Hangul): no place of the country is named in that script.
+    for (const q of ['', 'a', encodeURIComponent('서울')]) {
       const reply = await get(`/api/v1/places?q=${q}`);
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ data: [], incomplete: false });
     }
+  });
+
+  it('finds a town by the first letters of its name in Tamil script', async () => {
+    const reply = await get(`/api/v1/places?q=${encodeURIComponent('வே')}`);
+    expect(reply.json().data[0]).toMatchObject({ name: 'Vellore', kind: 'city' });
   });
 
   it('names a point after its locality, and refuses a point outside the country', async () => {

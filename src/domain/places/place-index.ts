@@ -3,6 +3,7 @@
 // with prefix ranges, bounded typo checks and a top-k ranking.
 import type { Country } from '../constants';
 import { allowedTypos, createPrefixDistance } from './edit-distance';
+import { areaCities } from './place-area';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
 import type { AirportRow, CityRow, LocalRow, PlacesFile } from './place-contract';
@@ -19,7 +20,7 @@ import {
   nearnessTier,
 } from './place-rank';
 import type { MatchTier, RankedMatch } from './place-rank';
-import { buildWordIndex, prefixRange, typoBuckets } from './word-index';
+import { buildWordIndex, letterMask, popCount, prefixRange, typoBuckets } from './word-index';
 
 export interface NearestPlace {
   place: Place;
@@ -52,7 +53,12 @@ export interface PlaceIndex {
   reverse(lat: number, lng: number): NearestPlace | undefined;
   /** The city or airport with exactly this name or alias (folded), a city first, the larger first; no typos. */
   lookup(name: string): Place | undefined;
+  /** Each place's names written in another script than Latin (folded), with its name: [alias, name]; the same
+   * array on every call, so a reader can key what it builds from it. */
+  scriptNames(): readonly (readonly [string, string])[];
 }
+
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\d]/u;
 
 /** A point this close to a locality's centre is named after it (pincode centres lie a few km apart). */
 const LOCALITY_NAMES_WITHIN_KM = 4;
@@ -105,7 +111,9 @@ function decode(file: PlacesFile, country: Country) {
       Math.min((file.cities[row[3]]?.[4] ?? 0) * LOCAL_SHARE_OF_CITY, LOCAL_MAX_WEIGHT),
     ),
   ];
-  return { places, keys, weights };
+  // A locality's city is a city row, and city rows come first in `places`.
+  const cityOf = [...rows.map(() => undefined), ...file.localities.map((row) => row[3])];
+  return { places, keys, weights, cityOf };
 }
 
 /**
@@ -117,24 +125,8 @@ function flatKmFrom(from: LatLng): (to: LatLng) => number {
   return (to) => Math.hypot((to.lng - from.lng) * kmPerLng, (to.lat - from.lat) * 110.57);
 }
 
-/** Bit per letter a–z (digits share bit 26): a cheap test of which letters a word lacks. */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i) - 97;
-    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
-  }
-  return mask;
-}
-
-function popCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
-
 export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex {
-  const { places, keys, weights } = decode(file, country);
+  const { places, keys, weights, cityOf } = decode(file, country);
   // IATA codes are searchable words, but not names: "hyd" must rank as a prefix of Hyderabad.
   const searchKeys = keys.map((k, i) => (places[i]?.iata ? [...k, places[i].iata.toLowerCase()] : k));
   const words = buildWordIndex(searchKeys);
@@ -142,8 +134,16 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
   const distance = createPrefixDistance();
   const nameWords = searchKeys.map((k) => [...new Set(k.flatMap((key) => key.split(' ')))]);
   const cityWords = places.map((place) => foldWords(place.city ?? ''));
-  // A locality's city narrows a query too ("adyar chennai"), without making the city's name find all of them.
-  const placeWords = nameWords.map((own, i) => [...new Set([...own, ...cityWords[i]!])]);
+  const around = areaCities(places);
+  const wordsOf = (p: number) => keys[p]!.flatMap((key) => key.split(' '));
+  // A locality's city by any of its names, or the big city a town lies beside, narrows a typed query too
+  // ("koramangala bangalore", "salford manchester"), without making the city's name find all of them. A sentence
+  // (wholeWords) keeps to the city's own name: a bigger net there lets a passing word pick a wrong place.
+  const placeWords = nameWords.map((own, p) => {
+    const city = cityOf[p];
+    const qualifiers = [...(city === undefined ? [] : wordsOf(city)), ...around[p]!.flatMap(wordsOf)];
+    return [...new Set([...own, ...cityWords[p]!, ...qualifiers])];
+  });
   const wordLetters = Int32Array.from(words.words, letterMask);
   // Per-place scratch for one query, reset by bumping `run` rather than clearing.
   const runOf = new Int32Array(places.length);
@@ -313,5 +313,13 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return found === undefined ? undefined : places[found];
   }
 
-  return { country, places, search, nearest, reverse, lookup };
+  let inScripts: (readonly [string, string])[] | undefined;
+  function scriptNames(): readonly (readonly [string, string])[] {
+    inScripts ??= keys.flatMap((placeKeys, p) =>
+      placeKeys.filter((key) => !LATIN_OR_DIGIT.test(key)).map((key) => [key, places[p]!.name] as const),
+    );
+    return inScripts;
+  }
+
+  return { country, places, search, nearest, reverse, lookup, scriptNames };
 }

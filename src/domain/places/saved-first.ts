@@ -46,5 +46,6 @@ export function savedPlacesFirst(index: PlaceIndex, saved: readonly SavedPlace[]
     nearest: (lat, lng, kind) => index.nearest(lat, lng, kind),
     reverse: (lat, lng) => index.reverse(lat, lng),
     lookup: (name) => index.lookup(name),
+    scriptNames: () => index.scriptNames(),
   };
 }

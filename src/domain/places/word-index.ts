@@ -60,3 +60,19 @@ export function typoBuckets(index: WordIndex, typed: string): (readonly number[]
       : ([0, 1] as const).map((position) => index.byLetter[position].get(letter) ?? []),
   );
 }
+
+/** Bit per letter a–z (digits share bit 26): a cheap test of which letters a word lacks. */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97;
+    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
+  }
+  return mask;
+}
+
+export function popCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}

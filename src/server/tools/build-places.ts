@@ -12,6 +12,8 @@ import { COUNTRIES } from '../../domain/constants';
 import type { Country } from '../../domain/constants';
 import { CURATED_ALIASES } from '../../domain/places/aliases';
 import { addLocalities } from './build-localities';
+import { scriptNames } from './script-names';
+import type { District } from './build-localities';
 import { createPrefixDistance } from '../../domain/places/edit-distance';
 import { haversineKm } from '../../domain/geo';
 import { foldName } from '../../domain/places/normalize';
@@ -35,6 +37,8 @@ const AIRPORT_TYPES = new Set(['large_airport', 'medium_airport', 'small_airport
 const OUT_DIR = 'public/places';
 /** GeoNames ids of sections of a city (PPLX), which build-localities files under the city around them. */
 const SECTIONS = new Set<number>();
+/** Places too small to be kept as towns (Tribeca, Hollywood): candidates for the districts of a big city. */
+const SMALL_PLACES = new Map<Country, District[]>(COUNTRIES.map((country) => [country, []]));
 
 const require = createRequire(import.meta.url);
 const distance = createPrefixDistance();
@@ -53,6 +57,8 @@ interface City extends PlaceFields {
   id: number;
   /** GeoNames alternate names, before `keepWellKnownAlternates` picks the ones to ship. */
   alternates: string[];
+  /** Its names in the scripts its riders write (script-names.ts), shipped as aliases. */
+  scriptNames: string[];
 }
 
 function readAdmin1Names(): Map<string, string> {
@@ -94,18 +100,17 @@ function readCities(admin1: Map<string, string>): Map<Country, City[]> {
     const f = line.split('\t');
     const country = countryOf.get(f[8] ?? '');
     const population = Number(f[14]);
-    if (
-      !country ||
-      f[6] !== 'P' ||
-      DROPPED_FEATURES.has(f[7] ?? '') ||
-      !(population >= MIN_POPULATION[country])
-    ) {
-      continue;
-    }
+    if (!country || f[6] !== 'P' || DROPPED_FEATURES.has(f[7] ?? '')) continue;
     const [id, lat, lng] = [Number(f[0]), Number(f[4]), Number(f[5])];
     if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng))
       throw new Error(`bad row: ${line}`);
     const name = f[2] || f[1] || '';
+    const region = admin1.get(`${f[8]}.${f[10]}`) ?? '';
+    const alternates = (f[3] ?? '').split(',');
+    if (!(population >= MIN_POPULATION[country])) {
+      SMALL_PLACES.get(country)?.push({ name, lat: round4(lat), lng: round4(lng), region });
+      continue;
+    }
     if (f[7] === 'PPLX') SECTIONS.add(id);
     byCountry.get(country)?.push({
       id,
@@ -113,9 +118,10 @@ function readCities(admin1: Map<string, string>): Map<Country, City[]> {
       lat: round4(lat),
       lng: round4(lng),
       population,
-      region: admin1.get(`${f[8]}.${f[10]}`) ?? '',
+      region,
       aliases: [],
-      alternates: (f[3] ?? '').split(',').filter(isLatinProperName),
+      alternates: alternates.filter(isLatinProperName),
+      scriptNames: scriptNames(alternates, country, population),
     });
   }
   return byCountry;
@@ -241,6 +247,7 @@ function buildCountry(
   const airports = allAirports.filter((a) => a.iso_country === ISO_COUNTRY[country]);
   keepWellKnownAlternates(cities, airports);
   applyCuratedAliases(cities, country);
+  for (const city of cities) city.aliases.push(...city.scriptNames);
   const ports = airports.map((airport) => {
     const { city: served, share } = servedCity(airport, cities);
     return {
@@ -283,11 +290,10 @@ async function main(): Promise<void> {
   for (const country of COUNTRIES) {
     const path = join(OUT_DIR, `${country}.json`);
     const text = await serialise(
-      addLocalities(
-        buildCountry(country, cities.get(country) ?? [], airports, regionNames),
-        country,
-        SECTIONS,
-      ),
+      addLocalities(buildCountry(country, cities.get(country) ?? [], airports, regionNames), country, {
+        sections: SECTIONS,
+        smallPlaces: SMALL_PLACES.get(country) ?? [],
+      }),
     );
     writeFileSync(path, text);
     files[country] = { hash: sha256(text).slice(0, 12), bytes: Buffer.byteLength(text) };

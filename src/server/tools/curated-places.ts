@@ -1,11 +1,10 @@
 // Hand-written localities and landmarks of the main cities of the six countries, for what no shipped data
-// names: the Gulf's districts, stations, hospitals, malls, temples, bus stands and colleges everywhere, and
-// the everyday spelling of Indian postal names ("Velacheri" is Velachery). Coordinates are the place's centre
+// names (the Gulf's in curated-gulf-places.ts): districts, stations, hospitals, malls, temples, bus stands and
+// colleges everywhere, and the everyday spelling of Indian postal names ("Velacheri" is Velachery). Coordinates are the place's centre
 // to within about a kilometre: enough to name a pickup and price a ride, never to guide a driver to a door.
 import type { Country } from '../../domain/constants';
-
-/** [name, city as the gazetteer names it, lat, lng, 'l' locality | 'm' landmark, aliases]. */
-export type CuratedPlace = readonly [string, string, number, number, 'l' | 'm', (readonly string[])?];
+import { CURATED_GULF } from './curated-gulf-places';
+import type { CuratedPlace } from './curated-place';
 
 /** Postal spellings (India Post office names, cleaned) shown under the name riders use. */
 export const POSTAL_RENAMES: Readonly<Record<string, { name: string; aliases: readonly string[] }>> = {
@@ -86,59 +85,7 @@ export const CURATED_PLACES: Readonly<Record<Country, readonly CuratedPlace[]>> 
     ['Koregaon Park', 'Pune', 18.5362, 73.894, 'l'],
     ['Pune Railway Station', 'Pune', 18.5289, 73.8744, 'm', ['Pune Junction']],
   ],
-  ae: [
-    ['Deira', 'Dubai', 25.2697, 55.3095, 'l'],
-    ['Bur Dubai', 'Dubai', 25.2532, 55.2973, 'l'],
-    ['Jumeirah', 'Dubai', 25.21, 55.255, 'l', ['Jumeira']],
-    ['Dubai Marina', 'Dubai', 25.0805, 55.1403, 'l', ['Marina']],
-    ['Al Barsha', 'Dubai', 25.1107, 55.2004, 'l', ['Barsha']],
-    ['Business Bay', 'Dubai', 25.185, 55.265, 'l'],
-    ['Downtown Dubai', 'Dubai', 25.1972, 55.2744, 'l', ['Downtown']],
-    ['Al Karama', 'Dubai', 25.2447, 55.3047, 'l', ['Karama']],
-    ['Jumeirah Lakes Towers', 'Dubai', 25.0693, 55.1416, 'l', ['JLT']],
-    ['Al Nahda', 'Dubai', 25.2893, 55.3722, 'l'],
-    ['Al Quoz', 'Dubai', 25.144, 55.23, 'l'],
-    ['Dubai Silicon Oasis', 'Dubai', 25.1185, 55.3808, 'l'],
-    ['Dubai Mall', 'Dubai', 25.1985, 55.2796, 'm', ['The Dubai Mall']],
-    ['Burj Khalifa', 'Dubai', 25.1972, 55.2744, 'm'],
-    ['Mall of the Emirates', 'Dubai', 25.1181, 55.2006, 'm', ['MOE']],
-    ['Rashid Hospital', 'Dubai', 25.2356, 55.3185, 'm'],
-    ['Union Metro Station', 'Dubai', 25.2663, 55.3143, 'm'],
-    ['Khalifa City', 'Abu Dhabi', 24.4186, 54.577, 'l'],
-    ['Al Reem Island', 'Abu Dhabi', 24.499, 54.406, 'l', ['Reem Island']],
-    ['Yas Island', 'Abu Dhabi', 24.489, 54.603, 'l'],
-    ['Abu Dhabi Corniche', 'Abu Dhabi', 24.476, 54.335, 'l', ['Corniche']],
-    ['Sheikh Zayed Grand Mosque', 'Abu Dhabi', 24.4128, 54.475, 'm', ['Grand Mosque']],
-    ['Al Nahda', 'Sharjah', 25.303, 55.374, 'l'],
-    ['Al Majaz', 'Sharjah', 25.327, 55.386, 'l'],
-  ],
-  qa: [
-    ['West Bay', 'Doha', 25.324, 51.531, 'l'],
-    ['Al Sadd', 'Doha', 25.285, 51.505, 'l', ['Sadd']],
-    ['The Pearl', 'Doha', 25.37, 51.551, 'l', ['The Pearl-Qatar', 'Pearl Qatar']],
-    ['Msheireb', 'Doha', 25.287, 51.527, 'l', ['Msheireb Downtown']],
-    ['Al Waab', 'Doha', 25.26, 51.47, 'l'],
-    ['Souq Waqif', 'Doha', 25.2867, 51.533, 'm'],
-    ['Villaggio Mall', 'Doha', 25.259, 51.444, 'm', ['Villaggio']],
-    ['City Center Doha', 'Doha', 25.326, 51.529, 'm', ['City Centre Mall']],
-    ['Hamad General Hospital', 'Doha', 25.293, 51.502, 'm', ['Hamad Hospital']],
-    ['Katara Cultural Village', 'Doha', 25.359, 51.526, 'm', ['Katara']],
-    ['Education City', 'Al Rayyan', 25.315, 51.44, 'l'],
-  ],
-  sa: [
-    ['Al Olaya', 'Riyadh', 24.69, 46.685, 'l', ['Olaya', 'Al Ulaya']],
-    ['Al Malaz', 'Riyadh', 24.666, 46.727, 'l', ['Malaz']],
-    ['Al Nakheel', 'Riyadh', 24.745, 46.63, 'l'],
-    ['Al Murabba', 'Riyadh', 24.645, 46.71, 'l'],
-    ['Kingdom Centre', 'Riyadh', 24.7113, 46.6744, 'm', ['Kingdom Tower']],
-    ['King Faisal Specialist Hospital', 'Riyadh', 24.671, 46.676, 'm'],
-    ['Riyadh Park Mall', 'Riyadh', 24.756, 46.63, 'm', ['Riyadh Park']],
-    ['Al Balad', 'Jeddah', 21.485, 39.187, 'l', ['Historic Jeddah']],
-    ['Al Hamra', 'Jeddah', 21.52, 39.16, 'l'],
-    ['Al Rawdah', 'Jeddah', 21.56, 39.155, 'l'],
-    ['Red Sea Mall', 'Jeddah', 21.628, 39.111, 'm'],
-    ['Al Olaya', 'Khobar', 26.273, 50.198, 'l', ['Olaya', 'Al Ulaya']],
-  ],
+  ...CURATED_GULF,
   uk: [
     ['Shoreditch', 'London', 51.5265, -0.078, 'l'],
     ["King's Cross Station", 'London', 51.532, -0.1233, 'm', ['Kings Cross']],
@@ -148,7 +95,23 @@ export const CURATED_PLACES: Readonly<Record<Country, readonly CuratedPlace[]>> 
     ['Waterloo Station', 'London', 51.5031, -0.1132, 'm', ['London Waterloo']],
     ["St Thomas' Hospital", 'London', 51.4989, -0.1186, 'm'],
     ['Soho', 'London', 51.5136, -0.1365, 'l'],
+    ['Covent Garden', 'London', 51.5117, -0.124, 'l'],
+    ['Mayfair', 'London', 51.51, -0.147, 'l'],
+    ['Hoxton', 'London', 51.531, -0.082, 'l'],
     ['Piccadilly Station', 'Manchester', 53.4774, -2.2309, 'm', ['Manchester Piccadilly']],
+    ['Northern Quarter', 'Manchester', 53.484, -2.235, 'l'],
+    ['Ancoats', 'Manchester', 53.484, -2.225, 'l'],
+    ['Deansgate', 'Manchester', 53.479, -2.249, 'l'],
+    ['Rusholme', 'Manchester', 53.455, -2.225, 'l'],
+    ['Salford Quays', 'Salford', 53.471, -2.293, 'l', ['MediaCityUK', 'Media City']],
+    ['Edgbaston', 'Birmingham', 52.455, -1.925, 'l'],
+    ['Digbeth', 'Birmingham', 52.475, -1.885, 'l'],
+    ['Jewellery Quarter', 'Birmingham', 52.488, -1.912, 'l'],
+    ['Selly Oak', 'Birmingham', 52.44, -1.94, 'l'],
+    ['Moseley', 'Birmingham', 52.446, -1.888, 'l'],
+    ['Harborne', 'Birmingham', 52.46, -1.95, 'l'],
+    ['Birmingham New Street Station', 'Birmingham', 52.4778, -1.8983, 'm', ['New Street Station']],
+    ['Bullring', 'Birmingham', 52.4775, -1.8936, 'm', ['Bullring Shopping Centre']],
     ['Manchester Royal Infirmary', 'Manchester', 53.4627, -2.226, 'm'],
   ],
   us: [
@@ -159,6 +122,19 @@ export const CURATED_PLACES: Readonly<Record<Country, readonly CuratedPlace[]>> 
     ['Wall Street', 'New York City', 40.706, -74.0088, 'l', ['Financial District']],
     ['Upper East Side', 'New York City', 40.7736, -73.9566, 'l'],
     ['Mount Sinai Hospital', 'New York City', 40.79, -73.9526, 'm'],
+    ['SoHo', 'New York City', 40.7233, -73.9985, 'l'],
+    ['Lower East Side', 'New York City', 40.715, -73.9843, 'l'],
+    ['Downtown Los Angeles', 'Los Angeles', 34.0407, -118.2468, 'l', ['DTLA', 'Downtown LA']],
+    ['Venice Beach', 'Los Angeles', 33.985, -118.4695, 'l', ['Venice']],
+    ['Griffith Observatory', 'Los Angeles', 34.1184, -118.3004, 'm'],
+    ['SoMa', 'San Francisco', 37.7785, -122.4056, 'l', ['South of Market']],
+    ['The Castro', 'San Francisco', 37.7609, -122.435, 'l', ['Castro']],
+    ['Haight-Ashbury', 'San Francisco', 37.7692, -122.4481, 'l', ['Haight']],
+    ['North Beach', 'San Francisco', 37.8061, -122.4103, 'l'],
+    ['Nob Hill', 'San Francisco', 37.793, -122.4161, 'l'],
+    ['River North', 'Chicago', 41.892, -87.634, 'l'],
+    ['Wrigleyville', 'Chicago', 41.948, -87.655, 'l'],
+    ['Navy Pier', 'Chicago', 41.8917, -87.6086, 'm'],
     ['Union Square', 'San Francisco', 37.788, -122.4075, 'l'],
     ["Fisherman's Wharf", 'San Francisco', 37.808, -122.4177, 'l'],
     ['Wicker Park', 'Chicago', 41.9088, -87.6796, 'l'],

@@ -1,7 +1,7 @@
 // Hindi in Devanagari as riders write a ride request: the words the parser needs, as the romanised Hindi it
 // already reads ("कल सुबह 6 बजे दिल्ली से जयपुर" → "kal subah 6 baje delhi se jaipur"), and the names of the
-// big cities and the districts riders name most in Delhi and Mumbai, read by script-words.ts. The gazetteer
-// holds Latin names only.
+// towns and the districts riders name most in Delhi and Mumbai that the gazetteer lacks (it holds GeoNames'
+// Devanagari names of the bigger towns), read by script-words.ts.
 
 export const DEVANAGARI_WORDS: readonly (readonly [string, string])[] = [
   ['से', 'se'],
@@ -50,55 +50,22 @@ export const DEVANAGARI_WORDS: readonly (readonly [string, string])[] = [
 ];
 
 export const DEVANAGARI_PLACES: readonly (readonly [string, string])[] = [
-  ['दिल्ली', 'delhi'],
-  ['नई दिल्ली', 'new delhi'],
-  ['मुंबई', 'mumbai'],
   ['बंबई', 'mumbai'],
-  ['कोलकाता', 'kolkata'],
-  ['चेन्नई', 'chennai'],
   ['बेंगलुरु', 'bengaluru'],
   ['बैंगलोर', 'bengaluru'],
-  ['हैदराबाद', 'hyderabad'],
-  ['अहमदाबाद', 'ahmedabad'],
-  ['पुणे', 'pune'],
-  ['जयपुर', 'jaipur'],
-  ['लखनऊ', 'lucknow'],
-  ['कानपुर', 'kanpur'],
-  ['नागपुर', 'nagpur'],
   ['इंदौर', 'indore'],
-  ['भोपाल', 'bhopal'],
-  ['पटना', 'patna'],
-  ['वाराणसी', 'varanasi'],
   ['बनारस', 'varanasi'],
-  ['आगरा', 'agra'],
-  ['मथुरा', 'mathura'],
   ['वृंदावन', 'vrindavan'],
-  ['अजमेर', 'ajmer'],
-  ['उदयपुर', 'udaipur'],
-  ['जोधपुर', 'jodhpur'],
-  ['चंडीगढ़', 'chandigarh'],
-  ['अमृतसर', 'amritsar'],
-  ['देहरादून', 'dehradun'],
-  ['हरिद्वार', 'haridwar'],
   ['ऋषिकेश', 'rishikesh'],
-  ['शिमला', 'shimla'],
   ['मनाली', 'manali'],
-  ['नोएडा', 'noida'],
   ['गुड़गांव', 'gurugram'],
   ['गुड़गाँव', 'gurugram'],
   ['गुरुग्राम', 'gurugram'],
   ['गाजियाबाद', 'ghaziabad'],
-  ['फरीदाबाद', 'faridabad'],
-  ['मेरठ', 'meerut'],
   ['प्रयागराज', 'prayagraj'],
-  ['इलाहाबाद', 'prayagraj'],
-  ['गोरखपुर', 'gorakhpur'],
-  ['रांची', 'ranchi'],
   ['सूरत', 'surat'],
-  ['वडोदरा', 'vadodara'],
   ['नासिक', 'nashik'],
   ['ठाणे', 'thane'],
-  ['नवी मुंबई', 'navi mumbai'],
   ['गोवा', 'goa'],
   // Delhi
   ['कनॉट प्लेस', 'connaught place'],

@@ -363,7 +363,9 @@ function withoutExtras(text: string): string {
 }
 
 export function parseBookingText(message: string, context: ParseContext): BookingDraft {
-  const latin = romaniseTamil(readScriptWords(withoutYes(message), context.language).toLowerCase());
+  const latin = romaniseTamil(
+    readScriptWords(withoutYes(message), context.language, context.places).toLowerCase(),
+  );
   const text = ` ${withoutCorrections(latin).replace(/[,;!?]+/g, ' ')} `;
   // Durations ("8 hours") and flight numbers are not pickup times.
   const times = readTimes(text.replace(RENTAL_HOURS, ' ').replace(FLIGHT, ' '), context);

@@ -2,8 +2,12 @@
 // script become ASCII, and each script's table turns its words for from/to/at, days, parts of the day, weekdays,
 // the return and place names into English or romanised Hindi ("من ديرة إلى دبي مارينا بكرة الساعة ٩ الصبح" →
 // "from deira to dubai marina tomorrow at 9 morning"). Words no table knows are dropped, so the places are
-// read from the names alone. Tamil script keeps its own table (tamil-script.ts); languages written in Latin letters
-// have theirs applied only when the chat names the language (latin-words.ts).
+// read from the names alone. The places are the gazetteer's names in the script (GeoNames' Arabic and Devanagari
+// names of the country's towns) and the script's table of what the data lacks: districts, landmarks, spellings.
+// Tamil script keeps its own table (tamil-script.ts); languages written in Latin letters have theirs applied only
+// when the chat names the language (latin-words.ts).
+import type { PlaceIndex } from '../../places/place-index';
+import { foldName } from '../../places/normalize';
 import { ARABIC_PLACES, ARABIC_WORDS, arabicPlaceForms, normaliseArabic } from './arabic-words';
 import { CHINESE_PLACES, CHINESE_WORDS } from './chinese-words';
 import { DEVANAGARI_PLACES, DEVANAGARI_WORDS } from './devanagari-words';
@@ -112,12 +116,17 @@ const EDGE_BEFORE = String.raw`(?<=^|[\s\d,.،؛:!?()।-])`;
 const EDGE_AFTER = String.raw`(?=$|[\s\d,.،؛:!?()।-])`;
 const edges = (script: Script) => (script.unspaced ? ['', ''] : [EDGE_BEFORE, EDGE_AFTER]);
 
-function compile(script: Script): (text: string) => string {
+/** `gazetteer`: the country's place names in this script, [folded name, Latin name]; the table wins a clash. */
+function compile(script: Script, gazetteer: ScriptTable): (text: string) => string {
+  const places: ScriptTable = [
+    ...gazetteer.map(([word, name]) => [word.normalize('NFC'), foldName(name)] as const),
+    ...script.places,
+  ];
   const forms = [
     ...script.words,
     // The agent's vehicle buttons send their name back: kept, not dropped with the words no table knows.
     ...VEHICLE_NAMES.filter(([name]) => script.letters.test(name)),
-    ...script.places.flatMap(([word, latin]) => script.placeForms(script.normalise(word), latin)),
+    ...places.flatMap(([word, latin]) => script.placeForms(script.normalise(word), latin)),
   ]
     .map(([word, latin]) => [script.normalise(word), latin] as const)
     .sort((a, b) => b[0].length - a[0].length);
@@ -132,12 +141,37 @@ function compile(script: Script): (text: string) => string {
       .replace(leftOver, ' ');
 }
 
-const READERS = SCRIPTS.map((script) => [script.letters, compile(script)] as const);
+type Readers = readonly (readonly [RegExp, (text: string) => string])[];
+
+const compileAll = (names: ScriptTable): Readers =>
+  SCRIPTS.map((script) => {
+    const inScript = names.filter(([word]) => script.letters.test(word));
+    return [script.letters, compile(script, inScript)] as const;
+  });
+const TABLES_ONLY = compileAll([]);
+/** Compiled once per gazetteer (its names array is the same on every call). */
+const readersByGazetteer = new WeakMap<ScriptTable, Readers>();
+
+function readersFor(places: Pick<PlaceIndex, 'scriptNames'> | undefined): Readers {
+  if (!places) return TABLES_ONLY;
+  const names = places.scriptNames();
+  let readers = readersByGazetteer.get(names);
+  if (!readers) {
+    readers = compileAll(names);
+    readersByGazetteer.set(names, readers);
+  }
+  return readers;
+}
 
 /** The message in Latin words wherever its script has a table; Latin text is returned as it came unless `language`
- * (the chat's) is one written in Latin letters that has a table. */
-export function readScriptWords(message: string, language?: string): string {
+ * (the chat's) is one written in Latin letters that has a table. `places`: the country's gazetteer, whose names in
+ * the message's script are read too. */
+export function readScriptWords(
+  message: string,
+  language?: string,
+  places?: Pick<PlaceIndex, 'scriptNames'>,
+): string {
   let out = readLatinWords(withAsciiDigits(message), language);
-  for (const [letters, read] of READERS) if (letters.test(out)) out = read(out);
+  for (const [letters, read] of readersFor(places)) if (letters.test(out)) out = read(out);
   return out;
 }
