@@ -9,9 +9,10 @@ import { ROUTES, type RouteKey } from '../../src/domain/routes';
 import { eq } from 'drizzle-orm';
 import { rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
-import { BLOG_POSTS, DRIVERS } from '../../src/server/db/seed-data';
+import { DRIVERS } from '../../src/server/db/seed-data';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { watchPages, findOverflow, waitForSettledPage } from '../helpers/layout-overflow';
+import { DEMO_ROUTE_PARAMS, SESSION_TOKEN_KEY } from '../helpers/demo-routes';
 import { fillPath } from '../helpers/route-walk';
 import { driverToken, partnerToken, riderToken } from '../helpers/sessions';
 
@@ -22,13 +23,6 @@ const PAGES_AT_ONCE = 2;
 /** The brand's name in the header shows whole (it may wrap), never cut to its first word. */
 const WHOLE_TEXT = '.topbar .brand-mark__name';
 const LOCALES = { en: '/in/en', ta: '/in/ta', ar: '/ae/ar' } as const;
-const PARAMS = {
-  place: 'chennai',
-  city: 'coimbatore',
-  taxi: 'madurai',
-  blog: BLOG_POSTS[0]!.slug,
-  txnId: 'demo-payment',
-};
 
 /** The console's pages with tables, each with the rows it shows once loaded (seeded, or the empty list's row). */
 const TABLE_PAGES = [
@@ -56,7 +50,6 @@ const SEES: Record<Role, readonly Layout[]> = {
   partner: ['partner', 'partnerSession'],
   driver: ['driver'],
 };
-const TOKEN_KEY = { rider: 'user_auth_token', partner: 'business_auth_token', driver: 'driver_auth_token' };
 
 describe('every route fits a phone', () => {
   let server: LiveServer;
@@ -91,7 +84,7 @@ describe('every route fits a phone', () => {
     if (role !== 'signedOut') {
       await context.addInitScript(
         ([name, value]) => localStorage.setItem(name!, value!),
-        [TOKEN_KEY[role], token!],
+        [SESSION_TOKEN_KEY[role], token!],
       );
     }
     return context;
@@ -226,7 +219,7 @@ describe('every route fits a phone', () => {
       it(`${role}, ${language}`, { timeout: 180_000 }, async () => {
         const context = await contextFor(role);
         const paths = TABLE.filter((entry) => SEES[role].includes(entry.layout)).map(
-          (route) => `${prefix}/${fillPath(ROUTES[route.key], PARAMS)}`,
+          (route) => `${prefix}/${fillPath(ROUTES[route.key], DEMO_ROUTE_PARAMS)}`,
         );
         const found = (
           await Promise.all(

@@ -8,28 +8,21 @@ import { SCREEN_ROUTES } from '../../src/app/route-table';
 import { ROUTES, type RouteKey } from '../../src/domain/routes';
 import { CONSOLE_WORD_PATHS } from '../../src/domain/word-files';
 import { DEMO } from '../../src/server/db/seed';
-import { BLOG_POSTS, DRIVERS } from '../../src/server/db/seed-data';
+import { DRIVERS } from '../../src/server/db/seed-data';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
 import { watchPages, waitForSettledPage } from '../helpers/layout-overflow';
+import { DEMO_ROUTE_PARAMS, SESSION_TOKEN_KEY } from '../helpers/demo-routes';
 import { fillPath } from '../helpers/route-walk';
 import { driverToken, partnerToken, riderToken } from '../helpers/sessions';
 
 const LOCALES = { en: '/in/en', ta: '/in/ta' } as const;
-const PARAMS = {
-  place: 'chennai',
-  city: 'coimbatore',
-  taxi: 'madurai',
-  blog: BLOG_POSTS[0]!.slug,
-  txnId: 'x',
-};
 const RIDER_ROUTES: RouteKey[] = [
   'base',
   'travelLogin',
   ...SCREEN_ROUTES.filter((route) => route.layout === 'rider').map((route) => route.key),
 ];
 const CONSOLE_WORDS = /\/locales\/console\/[\w-]+\.json$/;
-const TOKEN_KEY = { rider: 'user_auth_token', partner: 'business_auth_token', driver: 'driver_auth_token' };
-type Role = keyof typeof TOKEN_KEY | 'signedOut';
+type Role = keyof typeof SESSION_TOKEN_KEY | 'signedOut';
 
 /** Records every text the page ever showed that reads like one of the business areas' keys (`partner.nav.open`),
  * even for a frame: a word drawn before its file came. */
@@ -81,7 +74,7 @@ describe('word files: the rider’s pages read only the rider’s words', () => 
     if (role !== 'signedOut') {
       await context.addInitScript(
         ([name, value]) => localStorage.setItem(name!, value!),
-        [TOKEN_KEY[role], tokens[role]!],
+        [SESSION_TOKEN_KEY[role], tokens[role]!],
       );
     }
     const page = await context.newPage();
@@ -102,7 +95,7 @@ describe('word files: the rider’s pages read only the rider’s words', () => 
         const unsettled: string[] = [];
         // Each route loaded afresh: a route walked to inside the app would find the words an earlier one loaded.
         for (const key of RIDER_ROUTES) {
-          const rest = fillPath(ROUTES[key], PARAMS);
+          const rest = fillPath(ROUTES[key], DEMO_ROUTE_PARAMS);
           await page.goto(`${prefix}/${rest}`);
           const waited = await waitForSettledPage(page);
           if (waited) unsettled.push(`${rest}: ${waited}`);
