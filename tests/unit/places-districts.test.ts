@@ -78,6 +78,24 @@ describe('names in their scripts', () => {
     expect(first(country, query)).toMatchObject({ name, kind: 'city' });
   });
 
+  it.each([
+    ['ae', 'ديرة', 'Deira', 'Dubai'],
+    ['ae', 'بر دبي', 'Bur Dubai', 'Dubai'],
+    ['ae', 'البرشاء', 'Al Barsha', 'Dubai'],
+    ['ae', 'السطوة', 'Al Satwa', 'Dubai'],
+    ['ae', 'القصيص', 'Al Qusais 1', 'Dubai'],
+    ['ae', 'الخالدية', 'Al Khalidiyah', 'Abu Dhabi'],
+    ['ae', 'النهدة الشارقة', 'Al Nahda', 'Sharjah'],
+    ['qa', 'الخليج الغربي', 'West Bay', 'Doha'],
+    ['qa', 'السد', 'Al Sadd', 'Doha'],
+    ['sa', 'العليا الرياض', 'Al Olaya', 'Riyadh'],
+    ['sa', 'الصحافة', 'Al Sahafa', 'Riyadh'],
+    ['sa', 'الملز', 'Al Malaz', 'Riyadh'],
+    ['sa', 'الحمراء', 'Al Hamra', 'Jeddah'],
+  ] as const)('%s: finds the district %s as %s, %s', (country, query, name, city) => {
+    expect(first(country, query)).toMatchObject({ name, city, kind: 'locality' });
+  });
+
   it('folds Arabic as riders write it loosely and keeps the vowel signs of Indian scripts', () => {
     expect(foldName('جدّة')).toBe(foldName('جده'));
     expect(foldName('أبوظبي')).toBe('ابوظبي');
