@@ -124,4 +124,17 @@ describe('a district or town with its city after it', () => {
   ] as const)('%s: %s is the town %s beside the city', (country, query, name) => {
     expect(first(country, query)).toMatchObject({ name, kind: 'city' });
   });
+  // The qualifier is a borough or city that is a place of its own; the district named in full before it wins over
+  // the one that only contains its name (East Harlem, North Hollywood).
+  it.each([
+    ['us', 'Harlem Manhattan', 'Harlem', 'New York City'],
+    ['us', 'Harlem Man', 'Harlem', 'New York City'],
+    ['us', 'Hollywood Los Angeles', 'Hollywood', 'Los Angeles'],
+  ] as const)('%s: %s is the district %s, %s', (country, query, name, city) => {
+    expect(first(country, query)).toMatchObject({ name, city, kind: 'locality' });
+  });
+
+  it('us: Flatbush Brooklyn is Flatbush, not East Flatbush', () => {
+    expect(first('us', 'Flatbush Brooklyn')).toMatchObject({ name: 'Flatbush', kind: 'city' });
+  });
 });
