@@ -117,6 +117,33 @@ describe('parseBookingText', () => {
     expect(dubai.pickupTime).toBe('2026-03-11T05:00:00.000Z');
   });
 
+  it('reads Gulf districts written in Arabic by their names in the gazetteer', () => {
+    const ae = createPlaceIndex(
+      placesFileSchema.parse(JSON.parse(readFileSync('public/places/ae.json', 'utf8'))),
+      'ae',
+    );
+    const draft = parseBookingText('من ديرة إلى البرشاء الساعة ٨ مساء', {
+      now,
+      timezone: 'Asia/Dubai',
+      places: ae,
+      language: 'ar',
+    });
+    expect([draft.pickup?.name, draft.pickup?.city, draft.dropoff?.name]).toEqual([
+      'Deira',
+      'Dubai',
+      'Al Barsha',
+    ]);
+    // 20:00 in Dubai on 10 March.
+    expect(draft.pickupTime).toBe('2026-03-10T16:00:00.000Z');
+    // Districts the reader's own table never named.
+    const satwa = parseBookingText('من السطوة إلى القرهود الساعة ٨ مساء', {
+      now,
+      timezone: 'Asia/Dubai',
+      places: ae,
+    });
+    expect([satwa.pickup?.name, satwa.dropoff?.name]).toEqual(['Al Satwa', 'Al Garhoud']);
+  });
+
   it('lists what is missing, one field at a time in order', () => {
     expect(parse('book a cab').missing).toEqual(['pickup', 'dropoff', 'pickupTime']);
     expect(parse('return trip Chennai to Vellore tomorrow 8am').missing).toEqual(['returnTime']);

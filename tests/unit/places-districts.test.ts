@@ -78,6 +78,24 @@ describe('names in their scripts', () => {
     expect(first(country, query)).toMatchObject({ name, kind: 'city' });
   });
 
+  it.each([
+    ['ae', 'ديرة', 'Deira', 'Dubai'],
+    ['ae', 'بر دبي', 'Bur Dubai', 'Dubai'],
+    ['ae', 'البرشاء', 'Al Barsha', 'Dubai'],
+    ['ae', 'السطوة', 'Al Satwa', 'Dubai'],
+    ['ae', 'القصيص', 'Al Qusais 1', 'Dubai'],
+    ['ae', 'الخالدية', 'Al Khalidiyah', 'Abu Dhabi'],
+    ['ae', 'النهدة الشارقة', 'Al Nahda', 'Sharjah'],
+    ['qa', 'الخليج الغربي', 'West Bay', 'Doha'],
+    ['qa', 'السد', 'Al Sadd', 'Doha'],
+    ['sa', 'العليا الرياض', 'Al Olaya', 'Riyadh'],
+    ['sa', 'الصحافة', 'Al Sahafa', 'Riyadh'],
+    ['sa', 'الملز', 'Al Malaz', 'Riyadh'],
+    ['sa', 'الحمراء', 'Al Hamra', 'Jeddah'],
+  ] as const)('%s: finds the district %s as %s, %s', (country, query, name, city) => {
+    expect(first(country, query)).toMatchObject({ name, city, kind: 'locality' });
+  });
+
   it('folds Arabic as riders write it loosely and keeps the vowel signs of Indian scripts', () => {
     expect(foldName('جدّة')).toBe(foldName('جده'));
     expect(foldName('أبوظبي')).toBe('ابوظبي');
@@ -105,5 +123,18 @@ describe('a district or town with its city after it', () => {
     ['us', 'Santa Monica Los Angeles', 'Santa Monica'],
   ] as const)('%s: %s is the town %s beside the city', (country, query, name) => {
     expect(first(country, query)).toMatchObject({ name, kind: 'city' });
+  });
+  // The qualifier is a borough or city that is a place of its own; the district named in full before it wins over
+  // the one that only contains its name (East Harlem, North Hollywood).
+  it.each([
+    ['us', 'Harlem Manhattan', 'Harlem', 'New York City'],
+    ['us', 'Harlem Man', 'Harlem', 'New York City'],
+    ['us', 'Hollywood Los Angeles', 'Hollywood', 'Los Angeles'],
+  ] as const)('%s: %s is the district %s, %s', (country, query, name, city) => {
+    expect(first(country, query)).toMatchObject({ name, city, kind: 'locality' });
+  });
+
+  it('us: Flatbush Brooklyn is Flatbush, not East Flatbush', () => {
+    expect(first('us', 'Flatbush Brooklyn')).toMatchObject({ name: 'Flatbush', kind: 'city' });
   });
 });

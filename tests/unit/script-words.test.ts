@@ -27,7 +27,7 @@ describe('readScriptWords', () => {
     expect(words('ابغى سيارة من الكرامة لمطار دبي بعد بكرة الساعة ٤ الفجر', 'ae')).toBe(
       'from al karama to dubai airport day after tomorrow at 4 morning',
     );
-    expect(words('من البلد للحمراء الحين')).toBe('from al balad to al hamra now');
+    expect(words('من البلد للحمراء الحين', 'sa')).toBe('from al balad to al hamra now');
     expect(words('والعودة يوم السبت الساعة ١٠ الليل')).toBe('return saturday at 10 night');
   });
 
@@ -40,6 +40,13 @@ describe('readScriptWords', () => {
   it("reads a town by the gazetteer's name for it in the rider's script, where no table names it", () => {
     expect(words('من الخرج إلى الرياض', 'sa')).toBe('from al kharj to riyadh');
     expect(words('लुधियाना से अमृतसर', 'in')).toBe('ludhiana se amritsar');
+  });
+
+  it("reads a Gulf district by the gazetteer's Arabic name for it", () => {
+    expect(words('من ديرة إلى البرشاء الساعة ٨ مساء', 'ae')).toBe('from deira to al barsha at 8 evening');
+    expect(words('من القصيص لجميرا', 'ae')).toBe('from al qusais 1 to jumeirah');
+    expect(words('من السد إلى الخليج الغربي', 'qa')).toBe('from al sadd to west bay');
+    expect(words('من الصحافة للملز', 'sa')).toBe('from al sahafa to al malaz');
   });
 
   it("reads the vehicle on the agent's Arabic and Hindi buttons", () => {

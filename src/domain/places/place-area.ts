@@ -1,6 +1,7 @@
 // The big cities a place lies in or beside, whose names a rider may type after it as a qualifier: "Salford
 // Manchester", "Brooklyn New York", "Santa Monica Los Angeles". Only cities of the place's own region count, so
-// "Al Nahda Sharjah" does not find Dubai's Al Nahda six kilometres across the emirates' border.
+// "Al Nahda Sharjah" does not find Dubai's Al Nahda six kilometres across the emirates' border. A qualified name
+// counts as the place's name typed in full: "Harlem Manhattan" is Harlem, not East Harlem beside it.
 import type { Place } from './place';
 
 /** A city this big names the towns and districts around it, within a radius that grows with it. */
@@ -31,4 +32,12 @@ export function areaCities(places: readonly Place[]): number[][] {
     }
     return around;
   });
+}
+
+/** The query up to the qualifier words typed after a place's name ("harlem manhattan" → "harlem"): the trailing
+ * words that are none of its own (`ownWords`), which a match has found among its city's or area's words. */
+export function nameBeforeQualifiers(tokens: readonly string[], ownWords: readonly string[]): string {
+  let end = tokens.length;
+  while (end > 1 && !ownWords.some((word) => word.startsWith(tokens[end - 1]!))) end--;
+  return tokens.slice(0, end).join(' ');
 }

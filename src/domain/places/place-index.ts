@@ -3,7 +3,7 @@
 // with prefix ranges, bounded typo checks and a top-k ranking.
 import type { Country } from '../constants';
 import { allowedTypos, createPrefixDistance } from './edit-distance';
-import { areaCities } from './place-area';
+import { areaCities, nameBeforeQualifiers } from './place-area';
 import { haversineKm } from '../geo';
 import { foldName, foldWords, placeSlug } from './normalize';
 import type { AirportRow, CityRow, LocalRow, PlacesFile } from './place-contract';
@@ -198,26 +198,28 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     return found;
   }
 
-  function tierOf(place: number, full: string, iata: string | undefined): MatchTier {
+  function tierOf(place: number, tokens: readonly string[], iata: string | undefined): MatchTier {
     if (viaTypo[place]) return MATCH_TIER.typo;
     const placeKeys = keys[place]!;
-    if (placeKeys.includes(full)) return MATCH_TIER.exact;
+    const full = tokens.join(' ');
+    if (placeKeys.includes(full) || placeKeys.includes(nameBeforeQualifiers(tokens, nameWords[place]!)))
+      return MATCH_TIER.exact;
     if (iata === full || placeKeys.some((key) => key.startsWith(full))) return MATCH_TIER.prefix;
     return MATCH_TIER.words;
   }
 
   function rank(
     candidates: readonly number[],
-    query: { full: string; airportIntent: boolean; near: LatLng | undefined },
+    query: { tokens: readonly string[]; airportIntent: boolean; near: LatLng | undefined },
     limit: number,
   ): RankedMatch[] {
     const top: RankedMatch[] = [];
-    const { full, airportIntent, near } = query;
+    const { tokens, airportIntent, near } = query;
     const kmFrom = near ? flatKmFrom(near) : undefined;
     for (const p of candidates) {
       const place = places[p]!;
       const isAirport = place.kind === 'airport';
-      const textTier = tierOf(p, full, place.iata?.toLowerCase());
+      const textTier = tierOf(p, tokens, place.iata?.toLowerCase());
       const km = kmFrom?.(place);
       const tier = nearnessTier(textTier, weights[p]!, place.kind, km);
       if (tier === undefined) continue;
@@ -252,7 +254,6 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     const tokens = foldWords(query).slice(0, 8);
     // One letter matches half the country: the field waits for a second one.
     if (tokens.join('').length < PLACE_QUERY_MIN_CHARS) return [];
-    const full = tokens.join(' ');
     const iataMatch = isIataQuery(query) ? iataPlace.get(query.trim()) : undefined;
     const airportIntent = iataMatch !== undefined || mentionsAirport(tokens);
     let candidates = matchTokens(tokens, false);
@@ -261,7 +262,7 @@ export function createPlaceIndex(file: PlacesFile, country: Country): PlaceIndex
     if (candidates.length === 0) candidates = matchTokens(tokens, true);
     const top = rank(
       candidates.filter((p) => p !== iataMatch && (!wholeWords || wholeWordMatch(p, tokens))),
-      { full, airportIntent, near },
+      { tokens, airportIntent, near },
       limit,
     );
     if (iataMatch !== undefined) {

@@ -12,6 +12,7 @@ import { foldName } from '../../domain/places/normalize';
 import { ISO_COUNTRY } from '../../domain/places/place';
 import type { CityRow, LocalRow, PlacesFile } from '../../domain/places/place-contract';
 import { DISTRICT_RENAMES } from './curated-gulf-places';
+import { GULF_ARABIC_NAMES } from './gulf-arabic-names';
 import { CURATED_PLACES, POSTAL_RENAMES } from './curated-places';
 
 /**
@@ -273,6 +274,25 @@ function toLocalRow(local: Local, cityIndex: ReadonlyMap<CityRow, number>): Loca
   return [name, lat, lng, cityIndex.get(hub)!, landmark ? 1 : 0, aliases];
 }
 
+/** The Gulf districts with their Arabic names as aliases (after the Latin ones, as a town's); a name the table
+ * gives a district the file lacks fails the build, so a rename cannot silently drop it. */
+function withArabicNames(locals: readonly Local[], country: Country): Local[] {
+  if (country !== 'ae' && country !== 'qa' && country !== 'sa') return [...locals];
+  const table = GULF_ARABIC_NAMES[country];
+  const named = new Set<string>();
+  const out = locals.map((local) => {
+    const arabic = table[local.hub[1]]?.[local.name];
+    if (!arabic || local.landmark) return local;
+    named.add(`${local.name}@${local.hub[1]}`);
+    return { ...local, aliases: [...local.aliases, ...arabic] };
+  });
+  for (const [city, districts] of Object.entries(table))
+    for (const name of Object.keys(districts))
+      if (!named.has(`${name}@${city}`))
+        throw new Error(`Arabic name for ${name}, ${city}: no such district`);
+  return out;
+}
+
 interface GeoNamesPlaces {
   /** GeoNames ids of the country's PPLX places (sections of a populated place) kept as towns. */
   sections: ReadonlySet<number>;
@@ -288,7 +308,7 @@ export function addLocalities(file: PlacesFile, country: Country, geonames: GeoN
       : districts(country === 'us' ? geonames.smallPlaces : populatedPlaces(country), kept, file.regions);
   const candidates = [...curated(country, kept), ...absorbed, ...inside];
   const cityIndex = new Map(kept.map((city, i) => [city, i]));
-  const localities = dedupe(candidates, kept)
+  const localities = withArabicNames(dedupe(candidates, kept), country)
     .map((local) => ({ local, row: toLocalRow(local, cityIndex) }))
     .sort(
       (a, b) =>

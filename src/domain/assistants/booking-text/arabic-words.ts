@@ -1,7 +1,8 @@
 // Arabic as riders in the UAE, Qatar and Saudi Arabia write a ride request, Gulf colloquial included ("بكرة",
 // "الحين", "أبغى"): the words the parser needs and the places' names, read by script-words.ts. The gazetteer
-// names the towns in Arabic (GeoNames), so only what it lacks is named here: districts and landmarks, spellings
-// riders use that GeoNames does not, and those of India's big cities Gulf riders travel to that it lacks.
+// names the towns (GeoNames) and the Gulf cities' districts (gulf-arabic-names.ts) in Arabic, so only what it
+// lacks is named here: landmarks, spellings riders use that it does not, and India's big cities Gulf riders
+// travel to that it lacks.
 
 /** Vowel marks and the tatweel never change a word; hamza seats, alif maqsura and ta marbuta are written
  * loosely ("الى" for "إلى", "جده" for "جدة"), so both sides are compared without them. */
@@ -90,62 +91,29 @@ export const ARABIC_WORDS = WORDS.flatMap(([word, latin]) => [
 ]) as readonly (readonly [string, string])[];
 
 /** Each place's name in Latin letters as the gazetteer knows it, or as a search finds it ("dubai airport"); the
- * towns whose Arabic names the gazetteer holds under the same Latin name are read from it. */
+ * towns and districts whose Arabic names the gazetteer holds under the same Latin name are read from it. */
 export const ARABIC_PLACES: readonly (readonly [string, string])[] = [
   // United Arab Emirates
   ['خورفكان', 'khawr fakkan'],
-  ['البرشاء', 'al barsha'],
-  ['الكرامة', 'al karama'],
-  ['النهدة', 'al nahda'],
-  ['القوز', 'al quoz'],
-  ['بر دبي', 'bur dubai'],
   ['برج خليفة', 'burj khalifa'],
-  ['الخليج التجاري', 'business bay'],
-  ['ديرة', 'deira'],
-  ['وسط مدينة دبي', 'downtown dubai'],
-  ['داون تاون', 'downtown dubai'],
   ['دبي مول', 'dubai mall'],
-  ['دبي مارينا', 'dubai marina'],
-  ['مرسى دبي', 'dubai marina'],
-  ['واحة دبي للسيليكون', 'dubai silicon oasis'],
-  ['جميرا', 'jumeirah'],
-  ['جميرة', 'jumeirah'],
-  ['أبراج بحيرات جميرا', 'jumeirah lakes towers'],
   ['مول الإمارات', 'mall of the emirates'],
   ['مستشفى راشد', 'rashid hospital'],
   ['محطة مترو الاتحاد', 'union metro station'],
-  ['المجاز', 'al majaz'],
-  ['كورنيش أبوظبي', 'abu dhabi corniche'],
-  ['جزيرة الريم', 'al reem island'],
-  ['مدينة خليفة', 'khalifa city'],
   ['جامع الشيخ زايد', 'sheikh zayed grand mosque'],
-  ['جزيرة ياس', 'yas island'],
   // Qatar
   ['أم صلال', 'umm salal muhammad'],
-  ['السد', 'al sadd'],
-  ['الوعب', 'al waab'],
   ['سيتي سنتر', 'city center doha'],
   ['مستشفى حمد', 'hamad general hospital'],
   ['حمد', 'hamad'],
   ['كتارا', 'katara cultural village'],
-  ['مشيرب', 'msheireb'],
   ['سوق واقف', 'souq waqif'],
-  ['اللؤلؤة', 'the pearl'],
   ['فيلاجيو', 'villaggio mall'],
-  ['الخليج الغربي', 'west bay'],
-  ['المدينة التعليمية', 'education city'],
   // Saudi Arabia
   ['مكة', 'makkah'],
   ['مكة المكرمة', 'makkah'],
   ['الأحساء', 'al hufuf'],
-  ['البلد', 'al balad'],
-  ['الحمراء', 'al hamra'],
-  ['الروضة', 'al rawdah'],
   ['رد سي مول', 'red sea mall'],
-  ['الملز', 'al malaz'],
-  ['المربع', 'al murabba'],
-  ['النخيل', 'al nakheel'],
-  ['العليا', 'al olaya'],
   ['مستشفى الملك فيصل التخصصي', 'king faisal specialist hospital'],
   ['برج المملكة', 'kingdom centre'],
   ['الرياض بارك', 'riyadh park mall'],
