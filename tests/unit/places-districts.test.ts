@@ -1,23 +1,12 @@
 // The districts of the six countries' main cities as riders name them, each filed under its city; names in the
 // scripts riders write (Arabic, Devanagari, Tamil); and a district or town typed with its city after it, the
 // city choosing between namesakes. On the shipped public/places/ files.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shippedPlaces } from '../helpers/shipped-places';
 import type { Country } from '../../src/domain/constants';
 import { foldName } from '../../src/domain/places/normalize';
-import { createPlaceIndex } from '../../src/domain/places/place-index';
-import type { PlaceIndex } from '../../src/domain/places/place-index';
-import { placesFileSchema } from '../../src/domain/places/place-contract';
 
-const indexes = new Map<Country, PlaceIndex>();
-function index(country: Country): PlaceIndex {
-  const cached = indexes.get(country);
-  if (cached) return cached;
-  const file = placesFileSchema.parse(JSON.parse(readFileSync(`public/places/${country}.json`, 'utf8')));
-  const created = createPlaceIndex(file, country);
-  indexes.set(country, created);
-  return created;
-}
+const index = shippedPlaces;
 const first = (country: Country, query: string) => index(country).search(query)[0];
 
 describe('districts of the main cities', () => {

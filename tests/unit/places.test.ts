@@ -2,25 +2,12 @@
 // population ranking and "use my location", on the shipped public/places/ files.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shippedPlaces } from '../helpers/shipped-places';
 import type { Country } from '../../src/domain/constants';
 import { haversineKm } from '../../src/domain/geo';
-import { createPlaceIndex } from '../../src/domain/places/place-index';
-import type { PlaceIndex } from '../../src/domain/places/place-index';
-import {
-  placeSearchQuerySchema,
-  placesFileSchema,
-  placesVersionSchema,
-} from '../../src/domain/places/place-contract';
+import { placeSearchQuerySchema, placesVersionSchema } from '../../src/domain/places/place-contract';
 
-const indexes = new Map<Country, PlaceIndex>();
-function index(country: Country): PlaceIndex {
-  const cached = indexes.get(country);
-  if (cached) return cached;
-  const file = placesFileSchema.parse(JSON.parse(readFileSync(`public/places/${country}.json`, 'utf8')));
-  const created = createPlaceIndex(file, country);
-  indexes.set(country, created);
-  return created;
-}
+const index = shippedPlaces;
 const first = (country: Country, query: string) => index(country).search(query)[0];
 const names = (country: Country, query: string) =>
   index(country)
