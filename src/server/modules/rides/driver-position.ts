@@ -1,0 +1,55 @@
+// A driver's position, however it came (POST /api/v1/driver/position, or `driver:position` on the driver's
+// socket): stored (the live index, the database at most every 30 s), added to the live ride's thinned trail, sent
+// to the rider watching the ride at once and to the partner's live map in its next batch; the answer says when to
+// send the next one.
+import type { Server } from 'socket.io';
+import type { z } from 'zod';
+import type { driverPositionRequestSchema, PositionAnswer } from '../../../domain/drivers/driver-app';
+import { positionIntervalMs } from '../../../domain/drivers/position-interval';
+import { SOCKET_EVENTS } from '../../../domain/socket-events';
+import type { Db } from '../../db/client';
+import type { FleetPositionBatches } from '../../realtime/fleet-positions';
+import type { LivePositions } from '../../realtime/live-positions';
+import type { LoopDelayWindow } from '../../realtime/loop-delay';
+import { rideRoom } from '../../realtime/rooms';
+import { positionTakenAt, recordDriverPosition, type DriverRow } from '../drivers';
+import type { RideTrails } from './ride-trails';
+
+export interface DriverPositionDeps {
+  db: Db;
+  livePositions: LivePositions;
+  trails: RideTrails;
+  io: Server;
+  fleetPositions: FleetPositionBatches;
+  loopDelay: LoopDelayWindow;
+  warn: (driverId: string, reason: string) => void;
+}
+
+/** `driver` is the session's driver at their last indexed position (withLivePosition). */
+export async function shareDriverPosition(
+  deps: DriverPositionDeps,
+  driver: DriverRow,
+  position: z.infer<typeof driverPositionRequestSchema>,
+): Promise<PositionAnswer> {
+  const { tenantId } = driver;
+  const result = await recordDriverPosition(deps.db, deps.livePositions, driver, position);
+  if (result.accepted && result.liveRideId)
+    await deps.trails.add(tenantId, result.liveRideId, {
+      lat: position.lat,
+      lng: position.lng,
+      at: positionTakenAt(position).getTime(),
+    });
+  if (result.accepted && !result.late) {
+    const heard = {
+      rideId: result.liveRideId ?? '',
+      lat: position.lat,
+      lng: position.lng,
+      at: new Date().toISOString(),
+      driverId: driver.id,
+    };
+    deps.fleetPositions.add(tenantId, heard);
+    if (result.liveRideId) deps.io.to(rideRoom(result.liveRideId)).emit(SOCKET_EVENTS.driverLocation, heard);
+  }
+  if (result.reason) deps.warn(driver.id, result.reason);
+  return { ...result, intervalMs: positionIntervalMs(deps.loopDelay.p99Ms()) };
+}
