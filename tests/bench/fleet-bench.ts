@@ -5,7 +5,7 @@
 // HTTP. PostgreSQL when DATABASE_URL is set (a fresh database, dropped after), else the embedded PGlite; two
 // processes need DATABASE_URL and REDIS_URL. The simulator runs in a few child processes on the same machine
 // as the server, which the output says. Ends with one JSON line of the headline figures.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
