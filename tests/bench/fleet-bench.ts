@@ -1,4 +1,4 @@
-// `npm run bench -- fleet [drivers] [--duration <s>] [--processes 1|2]`: a city's fleet in real time against the
+// `npm run bench -- fleet [drivers] [--duration <s>] [--processes 1|2] [--profile <dir>]`: a city's fleet in real time against the
 // real server process(es). N on-duty verified drivers of the demo partner in Chennai send a position over their
 // socket every 5 s (or as the acks say) from simulated drives; a tenth of them (at most 500) are on trips, each
 // watched by its rider's socket; two dispatchers keep the live map open; bookings arrive at 100 a minute over
@@ -38,6 +38,8 @@ interface Options {
   drivers: number;
   durationS: number;
   processes: 1 | 2;
+  /** Where the server process(es) write a V8 CPU profile (`--cpu-prof`) on exit; read it with cpu-profile.ts. */
+  profileDir: string | undefined;
 }
 
 function parseOptions(args: string[]): Options {
@@ -48,7 +50,12 @@ function parseOptions(args: string[]): Options {
   const count = args.find((arg, i) => /^\d+$/.test(arg) && !args[i - 1]?.startsWith('--'));
   const processes = Number(value('--processes') ?? 1);
   if (processes !== 1 && processes !== 2) throw new Error('--processes is 1 or 2');
-  return { drivers: Number(count ?? 1000), durationS: Number(value('--duration') ?? 30), processes };
+  return {
+    drivers: Number(count ?? 1000),
+    durationS: Number(value('--duration') ?? 30),
+    processes,
+    profileDir: value('--profile'),
+  };
 }
 
 /** Sessions made as a login makes them (the token's SHA-256 stored), for users already in the table. */
@@ -297,6 +304,7 @@ export async function benchFleet(args: string[]) {
           databaseUrl: 'url' in handle ? (handle.url as string) : undefined,
           redisUrl: options.processes === 2 ? REDIS_URL : undefined,
           env,
+          nodeArgs: options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [],
         }),
       );
     const urls = servers.map((server) => server.baseUrl.replace('localhost', '127.0.0.1'));
@@ -359,6 +367,8 @@ export async function benchFleet(args: string[]) {
       await new Promise((resolve) => setTimeout(resolve, BOOKING_EVERY_MS));
     }
     const done = await Promise.all(simulators.map((sim) => sim.until('done')));
+    const batches = fleetBatches - batchesStart.batches;
+    const batchedPositions = fleetPositions - batchesStart.positions;
     clearInterval(rssTimer);
     const usageEnd = servers.map((server) => processUsage(server.pid));
     const writesEnd = database === 'postgres' ? await databaseWrites(handle) : null;
@@ -440,10 +450,9 @@ export async function benchFleet(args: string[]) {
     console.log(
       `position to the rider watching: ${riderMs.length} heard, p50 ${ms(p(riderMs, 0.5))}, p99 ${ms(p(riderMs, 0.99))}`,
     );
-    const batches = fleetBatches - batchesStart.batches;
     console.log(
       `live map (2 dispatchers): ${(batches / windowS).toFixed(1)} batches/s, ` +
-        `${((fleetPositions - batchesStart.positions) / Math.max(1, batches)).toFixed(0)} positions a batch`,
+        `${(batchedPositions / Math.max(1, batches)).toFixed(0)} positions a batch`,
     );
     console.log(
       `bookings ${booked.length} made (${bookingErrors.length} failed${bookingErrors[0] ? `: ${bookingErrors[0]}` : ''}); ` +

@@ -28,9 +28,10 @@ async function take(
   if (now - (socket.data.positionAt ?? 0) < MIN_GAP_MS)
     return { ok: false, error: 'Too many positions: send one every few seconds.' };
   socket.data.positionAt = now;
+  const arrivedAt = performance.now();
   try {
     const driver = await withLivePosition(deps.livePositions, await driverForSession(deps.db, session));
-    return { ok: true, ...(await shareDriverPosition(deps, driver, position.data)) };
+    return { ok: true, ...(await shareDriverPosition(deps, driver, position.data, arrivedAt)) };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, error: error.message };
     deps.warn(socket.data.driverId ?? '', `socket position failed: ${String(error)}`);

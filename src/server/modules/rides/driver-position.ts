@@ -10,7 +10,7 @@ import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import type { Db } from '../../db/client';
 import type { FleetPositionBatches } from '../../realtime/fleet-positions';
 import type { LivePositions } from '../../realtime/live-positions';
-import type { LoopDelayWindow } from '../../realtime/loop-delay';
+import type { ServerLagWindow } from '../../realtime/server-lag';
 import { rideRoom } from '../../realtime/rooms';
 import { positionTakenAt, recordDriverPosition, type DriverRow } from '../drivers';
 import type { RideTrails } from './ride-trails';
@@ -21,15 +21,17 @@ export interface DriverPositionDeps {
   trails: RideTrails;
   io: Server;
   fleetPositions: FleetPositionBatches;
-  loopDelay: LoopDelayWindow;
+  lag: ServerLagWindow;
   warn: (driverId: string, reason: string) => void;
 }
 
-/** `driver` is the session's driver at their last indexed position (withLivePosition). */
+/** `driver` is the session's driver at their last indexed position (withLivePosition); `arrivedAt` is when the
+ * position came in (performance.now()), for the server's lag. */
 export async function shareDriverPosition(
   deps: DriverPositionDeps,
   driver: DriverRow,
   position: z.infer<typeof driverPositionRequestSchema>,
+  arrivedAt = performance.now(),
 ): Promise<PositionAnswer> {
   const { tenantId } = driver;
   const result = await recordDriverPosition(deps.db, deps.livePositions, driver, position);
@@ -51,5 +53,6 @@ export async function shareDriverPosition(
     if (result.liveRideId) deps.io.to(rideRoom(result.liveRideId)).emit(SOCKET_EVENTS.driverLocation, heard);
   }
   if (result.reason) deps.warn(driver.id, result.reason);
-  return { ...result, intervalMs: positionIntervalMs(deps.loopDelay.p99Ms()) };
+  deps.lag.noteHandled(performance.now() - arrivedAt);
+  return { ...result, intervalMs: positionIntervalMs(deps.lag.lagMs()) };
 }

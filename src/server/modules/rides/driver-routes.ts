@@ -38,7 +38,7 @@ import { idempotentReply } from '../../lib/idempotent-reply';
 import { refusalAnswer } from './trip-code';
 import type { AppMetrics } from '../../lib/metrics';
 import type { RideTrails } from './ride-trails';
-import { loopDelayWindow } from '../../realtime/loop-delay';
+import { serverLagWindow } from '../../realtime/server-lag';
 import { shareDriverPosition, type DriverPositionDeps } from './driver-position';
 import { answerDriverPositions } from './driver-position-socket';
 
@@ -61,15 +61,15 @@ function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredA
 
 export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
   const { db, events, mailer, livePositions } = app.services;
-  const loopDelay = loopDelayWindow();
-  app.addHook('onClose', async () => loopDelay.close());
+  const lag = serverLagWindow();
+  app.addHook('onClose', async () => lag.close());
   const positionDeps = (): DriverPositionDeps => ({
     db,
     livePositions,
     trails,
     io: app.io,
     fleetPositions: app.fleetPositions,
-    loopDelay,
+    lag,
     warn: (driverId, reason) => app.log.warn({ driverId }, `driver position ignored: ${reason}`),
   });
   // The socket plugin registers after this module; its server exists once the app is ready.
