@@ -30,8 +30,11 @@ async function take(
   socket.data.positionAt = now;
   const arrivedAt = performance.now();
   try {
-    const driver = await withLivePosition(deps.livePositions, await driverForSession(deps.db, session));
-    return { ok: true, ...(await shareDriverPosition(deps, driver, position.data, arrivedAt)) };
+    const answer = await deps.gate.through(async () => {
+      const driver = await withLivePosition(deps.livePositions, await driverForSession(deps.db, session));
+      return shareDriverPosition(deps, driver, position.data, arrivedAt);
+    });
+    return { ok: true, ...answer };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, error: error.message };
     deps.warn(socket.data.driverId ?? '', `socket position failed: ${String(error)}`);

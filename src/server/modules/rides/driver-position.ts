@@ -5,7 +5,7 @@
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { driverPositionRequestSchema, PositionAnswer } from '../../../domain/drivers/driver-app';
-import { positionIntervalMs } from '../../../domain/drivers/position-interval';
+import { POSITION_INTERVAL, positionIntervalMs } from '../../../domain/drivers/position-interval';
 import { SOCKET_EVENTS } from '../../../domain/socket-events';
 import type { Db } from '../../db/client';
 import type { FleetPositionBatches } from '../../realtime/fleet-positions';
@@ -22,6 +22,7 @@ export interface DriverPositionDeps {
   io: Server;
   fleetPositions: FleetPositionBatches;
   lag: ServerLagWindow;
+  gate: PositionGate;
   warn: (driverId: string, reason: string) => void;
 }
 
@@ -56,3 +57,34 @@ export async function shareDriverPosition(
   deps.lag.noteHandled(performance.now() - arrivedAt);
   return { ...result, intervalMs: positionIntervalMs(deps.lag.lagMs()) };
 }
+
+/** Positions one process works on at once. Past it a position is let go at once, answered with the longest
+ * interval, instead of waiting for a database connection: at 10,000 drivers on the fleet bench the queue of waiters
+ * grew without bound and walking it (pg-pool) became a quarter of the process's CPU, so nothing got through. */
+export const POSITIONS_IN_FLIGHT = 100;
+
+const LET_GO: PositionAnswer = {
+  accepted: false,
+  late: false,
+  reason: 'busy',
+  liveRideId: null,
+  intervalMs: POSITION_INTERVAL.overloadedMs,
+};
+
+export function positionGate(limit = POSITIONS_IN_FLIGHT) {
+  let inFlight = 0;
+  return {
+    /** `store`'s answer, or the let-go answer when `limit` positions are already being stored. */
+    async through(store: () => Promise<PositionAnswer>): Promise<PositionAnswer> {
+      if (inFlight >= limit) return LET_GO;
+      inFlight += 1;
+      try {
+        return await store();
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+}
+
+export type PositionGate = ReturnType<typeof positionGate>;

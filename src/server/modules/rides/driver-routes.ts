@@ -39,7 +39,7 @@ import { refusalAnswer } from './trip-code';
 import type { AppMetrics } from '../../lib/metrics';
 import type { RideTrails } from './ride-trails';
 import { serverLagWindow } from '../../realtime/server-lag';
-import { shareDriverPosition, type DriverPositionDeps } from './driver-position';
+import { positionGate, shareDriverPosition, type DriverPositionDeps } from './driver-position';
 import { answerDriverPositions } from './driver-position-socket';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
@@ -62,6 +62,7 @@ function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredA
 export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
   const { db, events, mailer, livePositions } = app.services;
   const lag = serverLagWindow();
+  const gate = positionGate();
   app.addHook('onClose', async () => lag.close());
   const positionDeps = (): DriverPositionDeps => ({
     db,
@@ -70,6 +71,7 @@ export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async
     io: app.io,
     fleetPositions: app.fleetPositions,
     lag,
+    gate,
     warn: (driverId, reason) => app.log.warn({ driverId }, `driver position ignored: ${reason}`),
   });
   // The socket plugin registers after this module; its server exists once the app is ready.
@@ -119,7 +121,13 @@ export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async
         },
       },
     },
-    async (request) => await shareDriverPosition(positionDeps(), (await actor(request)).driver, request.body),
+    async (request) => {
+      const arrivedAt = performance.now();
+      const deps = positionDeps();
+      return deps.gate.through(async () =>
+        shareDriverPosition(deps, (await actor(request)).driver, request.body, arrivedAt),
+      );
+    },
   );
 
   app.post(
