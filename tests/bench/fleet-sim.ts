@@ -34,6 +34,8 @@ export type SimReport =
       kind: 'done';
       sent: number;
       acked: number;
+      /** Acked but let go by a server at its limit of positions in flight (reason `busy`). */
+      letGo: number;
       refused: Record<string, number>;
       ackMs: number[];
       riderMs: number[];
@@ -148,6 +150,7 @@ let stopped = false;
 const figures = {
   sent: 0,
   acked: 0,
+  letGo: 0,
   refused: {} as Record<string, number>,
   ackMs: [] as number[],
   riderMs: [] as number[],
@@ -170,11 +173,13 @@ function drive(driver: SimDriver, socket: Socket) {
       const ack = (await socket
         .timeout(10_000)
         .emitWithAck('driver:position', { ...position, takenAt: new Date(sent).toISOString() })) as
-        { ok: true; intervalMs: number } | { ok: false; error: string };
+        | { ok: true; accepted: boolean; reason: string | null; intervalMs: number }
+        | { ok: false; error: string };
       if (measuring) {
         figures.sent += 1;
         if (ack.ok) {
           figures.acked += 1;
+          if (!ack.accepted && ack.reason === 'busy') figures.letGo += 1;
           figures.ackMs.push(Date.now() - sent);
           figures.intervalsTold[ack.intervalMs] = (figures.intervalsTold[ack.intervalMs] ?? 0) + 1;
         } else figures.refused[ack.error] = (figures.refused[ack.error] ?? 0) + 1;
