@@ -11,6 +11,8 @@ export const SOCKET_EVENTS = {
   partnerAgentMessage: 'partnerAgentMessage',
   /** To a driver's devices: an offer came, or one of their rides changed (refetch the driver home). */
   driverRidesChanged: 'driver:rides',
+  /** From a driver's phone: its position, answered with an ack (driver-app.ts `socketPositionAckSchema`). */
+  driverPosition: 'driver:position',
   /** To a driver's devices: the office took one of their rides off them, with its reason. */
   driverRideTaken: 'driver:ride-taken',
   /** To the partner's console: the latest position of each driver that moved, at most one batch a second. */

@@ -88,7 +88,9 @@ async function startTable() {
 // `npm run bench -- lighthouse [url ...]` Lighthouse's figures for the measured pages and a 2G phone;
 // `npm run bench -- phones` how fast a ride's news reaches each SMS gateway and the push service (phones-bench.ts);
 // `npm run bench -- tls` the cost of the TLS edge's ask, /api/v1/tls/allowed (tls-bench.ts);
-// `npm run bench -- booking-text` the booking-text reader's accuracy per category and field on the own-words set.
+// `npm run bench -- booking-text` the booking-text reader's accuracy per category and field on the own-words set;
+// `npm run bench -- fleet [drivers] [--duration <s>] [--processes 1|2]` a city's fleet sending positions over
+// socket.io with riders watching, dispatchers on the live map and 100 bookings a minute (fleet-bench.ts).
 if (process.argv[2] === 'modules') {
   await import('./server-modules');
   process.exit(0);
@@ -116,6 +118,11 @@ if (process.argv[2] === 'places') {
 if (process.argv[2] === 'booking-text') {
   const { benchBookingText } = await import('./booking-text-bench');
   benchBookingText();
+  process.exit(0);
+}
+if (process.argv[2] === 'fleet') {
+  const { benchFleet } = await import('./fleet-bench');
+  await benchFleet(process.argv.slice(3));
   process.exit(0);
 }
 if (process.argv.slice(2).includes('cluster')) {

@@ -5,6 +5,8 @@ import { closeSync, openSync } from 'node:fs';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's own process id (its CPU time and memory are read from /proc by the fleet bench). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -19,6 +21,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Node's own flags before the script (`--cpu-prof`). */
   nodeArgs?: string[];
+  /** Redis for the socket.io adapter, the live index and the caches; by default none. */
+  redisUrl?: string;
   /** The checkout to run (one with its own node_modules), by default this one: a bench compares two builds. */
   cwd?: string;
 }
@@ -39,7 +43,7 @@ export async function startServerProcess(
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
-    REDIS_URL: '',
+    REDIS_URL: options.redisUrl ?? '',
     LOG_LEVEL: options.logLevel,
   };
   if (options.logLevel === undefined) delete env.LOG_LEVEL;
@@ -66,7 +70,7 @@ export async function startServerProcess(
       (reply) => reply.ok,
       () => false,
     );
-    if (up) return { baseUrl, stop };
+    if (up) return { baseUrl, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   await stop();

@@ -1,7 +1,7 @@
 // What the rider's live map says: minutes until the driver arrives by the road estimate, "arriving" when close,
 // and a position older than two minutes marked as old.
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, isStale, TRACKING } from '../../src/domain/rides/tracking';
+import { etaMinutes, isStale, shownEtaMinutes, TRACKING } from '../../src/domain/rides/tracking';
 
 describe('live tracking figures', () => {
   const pickup = { lat: 13.0418, lng: 80.2341 };
@@ -22,5 +22,21 @@ describe('live tracking figures', () => {
     const at = (ms: number) => ({ at: new Date(now.getTime() - ms).toISOString() });
     expect(isStale(at(TRACKING.staleAfterMs - 1000), now)).toBe(false);
     expect(isStale(at(TRACKING.staleAfterMs + 1000), now)).toBe(true);
+  });
+});
+
+describe('the ETA the live map shows', () => {
+  const pickup = { lat: 13.0418, lng: 80.2341 };
+  const position = { rideId: 'r', lat: 13.0827, lng: 80.2707, at: '2026-11-29T10:00:20.000Z' };
+  const routed = { minutes: 31, source: 'routing' as const, from: '2026-11-29T10:00:12.000Z' };
+
+  it('is the server’s routed ETA while it is for a position at most one refresh older', () => {
+    expect(shownEtaMinutes(position, pickup, routed)).toBe(31);
+  });
+
+  it('is the road estimate from the shown position once the server’s is older, or without one', () => {
+    const older = { ...routed, from: '2026-11-29T10:00:05.000Z' };
+    expect(shownEtaMinutes(position, pickup, older)).toBe(etaMinutes(position, pickup));
+    expect(shownEtaMinutes(position, pickup, null)).toBe(19);
   });
 });

@@ -66,7 +66,18 @@ export const positionAnswerSchema = z.object({
   late: z.boolean(),
   reason: z.string().nullable(),
   liveRideId: z.string().nullable(),
+  /** When to send the next position (position-interval.ts): longer while the server is under load. */
+  intervalMs: z.number().int().positive(),
 });
+export type PositionAnswer = z.infer<typeof positionAnswerSchema>;
+
+/** The answer to a position sent over the driver's socket (`driver:position`): the same answer as over HTTP, or
+ * why it was not taken. */
+export const socketPositionAckSchema = z.discriminatedUnion('ok', [
+  positionAnswerSchema.extend({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type SocketPositionAck = z.infer<typeof socketPositionAckSchema>;
 
 const place = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 

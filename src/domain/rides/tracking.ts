@@ -2,7 +2,7 @@
 // ride sees, and when a position is too old to trust.
 import { z } from 'zod';
 import { RIDE_STATUSES } from '../constants';
-import { estimateRoad, type LatLng } from '../geo';
+import { estimateRoad, type LatLng, type RoadEstimate } from '../geo';
 
 export const positionSchema = z.object({
   lat: z
@@ -48,6 +48,15 @@ export const fleetPositionsSchema = z.object({ positions: z.array(fleetPositionS
 
 const placeSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 
+/** The driver's ETA to where they are headed, from the position taken at `from`: by the routing server when
+ * ROUTING_URL names one, else (and whenever it fails) the road estimate. */
+export const etaSchema = z.object({
+  minutes: z.number().int().nonnegative(),
+  source: z.enum(['estimate', 'routing']),
+  from: z.string(),
+});
+export type Eta = z.infer<typeof etaSchema>;
+
 export const trackingViewSchema = z.object({
   rideId: z.string(),
   status: z.enum(RIDE_STATUSES),
@@ -56,6 +65,8 @@ export const trackingViewSchema = z.object({
   driver: z
     .object({ name: z.string(), phone: z.string(), position: driverPositionSchema.nullable() })
     .nullable(),
+  /** Absent where the view is not the watcher's map (an SOS alert's) or the driver was never seen. */
+  eta: etaSchema.nullable().optional(),
 });
 export type TrackingView = z.infer<typeof trackingViewSchema>;
 
@@ -66,11 +77,24 @@ export function isStale(position: Pick<DriverPosition, 'at'>, now: Date): boolea
 /** Closer than this, the driver is arriving rather than minutes away. */
 const ARRIVING_WITHIN_METERS = 150;
 
-/** Whole minutes by the road estimate from the driver to where they are headed; 0 means arriving. */
-export function etaMinutes(driver: LatLng, target: LatLng): number {
-  const road = estimateRoad(driver, target);
+/** Whole minutes of a drive; 0 means arriving. */
+export function driveEtaMinutes(road: RoadEstimate): number {
   if (road.distanceMeters <= ARRIVING_WITHIN_METERS) return 0;
   return Math.max(1, Math.ceil(road.durationSeconds / 60));
+}
+
+/** Whole minutes by the road estimate from the driver to where they are headed; 0 means arriving. */
+export const etaMinutes = (driver: LatLng, target: LatLng) => driveEtaMinutes(estimateRoad(driver, target));
+
+/** The minutes to show for the driver at `position`: the server's (routed) ETA while it is for a position at
+ * most one refresh older, else the road estimate from here. */
+export function shownEtaMinutes(
+  position: DriverPosition,
+  target: LatLng,
+  eta: Eta | null | undefined,
+): number {
+  const fresh = eta && Date.parse(position.at) - Date.parse(eta.from) <= TRACKING.refreshEveryMs;
+  return fresh ? eta.minutes : etaMinutes(position, target);
 }
 
 /** A partner's view of one driver: where they were last seen, and the live ride they are on, if any. */

@@ -1,15 +1,18 @@
-// POST /api/v1/driver/position, through a queue on the phone: a position that cannot be sent (a tunnel, a
+// Positions to the server (over the driver's socket when it is up, position-socket.ts), through a queue on the phone: a position that cannot be sent (a tunnel, a
 // server hiccup) waits in IndexedDB with when it was taken, and the backlog goes oldest first once the network
 // returns, so the server can tell late ones from live ones and never sees the car jump backwards.
 import { positionAnswerSchema, type QueuedPosition } from '../../domain/drivers/driver-app';
 import { outboxOutcome } from '../../domain/outbox';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { offlineDb } from '../../lib/offline/offline-db';
+import { sendPosition } from './position-socket';
 
 /** About twenty minutes of positions at one every five seconds; older ones are thinned, the newest kept. */
 const MAX_QUEUED = 240;
 
-export type PositionSent = { sent: true; late: boolean; accepted: boolean } | { sent: false };
+/** `intervalMs`: when the server wants the next one (longer under load); absent when nothing reached it. */
+export type PositionSent =
+  { sent: true; late: boolean; accepted: boolean; intervalMs?: number } | { sent: false };
 
 async function post(position: QueuedPosition) {
   const { seq: _seq, ...body } = position;
@@ -78,8 +81,8 @@ export async function sharePosition(position: QueuedPosition): Promise<PositionS
     return (await queuedPositions()) === 0 ? { sent: true, late: false, accepted: true } : { sent: false };
   }
   try {
-    const answer = await post(position);
-    return { sent: true, late: answer.late, accepted: answer.accepted };
+    const answer = await sendPosition(position, post);
+    return { sent: true, late: answer.late, accepted: answer.accepted, intervalMs: answer.intervalMs };
   } catch (error) {
     if (!worthKeeping(error)) throw error;
     await keep(position);

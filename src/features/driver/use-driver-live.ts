@@ -8,6 +8,7 @@ import { rideTakenNoticeSchema, type RideTakenNotice } from '../../domain/driver
 import { SOCKET_EVENTS } from '../../domain/socket-events';
 import { connectSocket } from '../../lib/socket';
 import { DRIVER_KEY } from './driver-home-query';
+import { lendPositionSocket } from './position-socket';
 
 /** Answers the notices of rides that left the driver, in the order heard. */
 export function useDriverLive(token: string): readonly RideTakenNotice[] {
@@ -15,6 +16,8 @@ export function useDriverLive(token: string): readonly RideTakenNotice[] {
   const [taken, setTaken] = useState<RideTakenNotice[]>([]);
   useEffect(() => {
     const socket = connectSocket('driver');
+    // The same socket carries the duty positions (position-socket.ts), HTTP when it is down.
+    const takeBack = lendPositionSocket(socket);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: DRIVER_KEY });
     // A connection refetches too: an offer sent before the socket joined the driver's room, or while it was
     // away, shows at once instead of at the next poll.
@@ -26,6 +29,7 @@ export function useDriverLive(token: string): readonly RideTakenNotice[] {
         setTaken((heard) => [...heard.filter((n) => n.rideId !== notice.data.rideId), notice.data]);
     });
     return () => {
+      takeBack();
       socket.disconnect();
     };
   }, [queryClient, token]);

@@ -42,6 +42,8 @@ export function useDutyPosition(onDuty: boolean): LocationState {
     }
     setStatus({ state: 'starting' });
     let lastTaken = 0;
+    // The server's word on how often to send (longer while it is under load), from its last answer.
+    let everyMs: number = TRACKING.pingEveryMs;
     let stopped = false;
     // A fix that comes too soon after the last one waits for its turn, so the newest place is always sent.
     let waiting: GeolocationPosition | null = null;
@@ -52,6 +54,7 @@ export function useDutyPosition(onDuty: boolean): LocationState {
       try {
         const result = await sharePosition({ lat, lng, accuracy: Math.min(accuracy, 100_000), takenAt });
         if (stopped) return;
+        if (result.sent && result.intervalMs) everyMs = result.intervalMs;
         setStatus(
           result.sent
             ? { state: 'sharing', at: takenAt }
@@ -67,7 +70,7 @@ export function useDutyPosition(onDuty: boolean): LocationState {
     };
     const take = (found: GeolocationPosition) => {
       if (stopped) return;
-      const wait = lastTaken + TRACKING.pingEveryMs - Date.now();
+      const wait = lastTaken + everyMs - Date.now();
       if (wait > 0) {
         waiting = found;
         turn ??= setTimeout(() => {

@@ -1,13 +1,13 @@
 // A live ride on the map (spec 2.3 track-driver, spec 9): the driver, the pickup (and the drop once on trip) and
-// the line between them at zoom 14, following the driver as positions arrive over socket.io; the ETA by the road
-// estimate recomputed every 10 s, and a position older than two minutes drawn and said to be old. Once completed,
+// the line between them at zoom 14, following the driver as positions arrive over socket.io; the ETA (the server's,
+// by the routing server when it has one, else by the road estimate) recomputed every 10 s, and a position older than two minutes drawn and said to be old. Once completed,
 // the rider can download the ride's tax invoice here.
 import { useMemo, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMap, type MapMarker } from '../../components/point-map';
 import {
-  etaMinutes,
   isStale,
+  shownEtaMinutes,
   REASSIGNING_NEWS,
   TRACKING,
   type TrackingView,
@@ -39,7 +39,7 @@ function Eta({ view, driver, now }: { view: TrackingView; driver: Driver; now: D
   if (isStale(position, now))
     return <p className="track__note track__note--old">{t('tracking.lastSeenOld', { time: seen })}</p>;
   const onTrip = view.status === 'ontrip';
-  const minutes = etaMinutes(position, onTrip ? view.dropoff : view.pickup);
+  const minutes = shownEtaMinutes(position, onTrip ? view.dropoff : view.pickup, view.eta);
   return (
     <p className="track__eta" role="status">
       {minutes === 0

@@ -29,7 +29,8 @@ export function driverWhereaboutsOptions(driverId: string) {
 
 export const useDriverWhereabouts = (driverId: string) => useQuery(driverWhereaboutsOptions(driverId));
 
-/** Polled every 10 s (spec 9), or once a minute while the ride's socket room brings each position as it comes.
+/** Polled every 10 s (spec 9), or once a minute while the ride's socket room brings each position as it comes,
+ * unless the server's ETA is routed: that one is only as fresh as the view, so it is fetched every 10 s still.
  * With a share token it is family's read-only view, which needs no login. */
 export function rideTrackingOptions(rideId: string, live = false, shareToken?: string) {
   const path = shareToken
@@ -38,7 +39,10 @@ export function rideTrackingOptions(rideId: string, live = false, shareToken?: s
   return queryOptions({
     queryKey: ['ride-tracking', rideId, shareToken ?? null],
     queryFn: ({ signal }) => apiRequest(path, { schema: trackingViewSchema, signal }),
-    refetchInterval: live ? TRACKING.pushedRefreshMs : TRACKING.refreshEveryMs,
+    refetchInterval: (query) =>
+      live && query.state.data?.eta?.source !== 'routing'
+        ? TRACKING.pushedRefreshMs
+        : TRACKING.refreshEveryMs,
     retry: shareToken ? false : undefined,
   });
 }

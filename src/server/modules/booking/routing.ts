@@ -22,11 +22,16 @@ const osrmSchema = z.object({
 
 const ROUTING_TIMEOUT_MS = 3000;
 
-export async function drivingRoute(from: LatLng, to: LatLng, routingUrl: string | undefined): Promise<Route> {
+export async function drivingRoute(
+  from: LatLng,
+  to: LatLng,
+  routingUrl: string | undefined,
+  timeoutMs = ROUTING_TIMEOUT_MS,
+): Promise<Route> {
   if (routingUrl) {
     try {
       const url = `${routingUrl.replace(/\/$/, '')}/route/v1/driving/${from.lng},${from.lat};${to.lng},${to.lat}?overview=full&geometries=geojson`;
-      const response = await fetch(url, { signal: AbortSignal.timeout(ROUTING_TIMEOUT_MS) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       const [route] = osrmSchema.parse(await response.json()).routes;
       if (route) {
         return {

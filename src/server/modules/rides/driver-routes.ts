@@ -26,8 +26,6 @@ import {
   driverForSession,
   driverHome,
   persistLivePosition,
-  positionTakenAt,
-  recordDriverPosition,
   setDuty,
   toDriverRide,
   withLivePosition,
@@ -40,6 +38,9 @@ import { idempotentReply } from '../../lib/idempotent-reply';
 import { refusalAnswer } from './trip-code';
 import type { AppMetrics } from '../../lib/metrics';
 import type { RideTrails } from './ride-trails';
+import { serverLagWindow } from '../../realtime/server-lag';
+import { positionGate, shareDriverPosition, type DriverPositionDeps } from './driver-position';
+import { answerDriverPositions } from './driver-position-socket';
 
 type DriverActionAnswer = z.infer<typeof driverActionResponseSchema> | z.infer<typeof recordedRefusalSchema>;
 
@@ -60,6 +61,24 @@ function countOfferAnswer(metrics: AppMetrics, news: DriverNews | null, offeredA
 
 export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async (app, { trails }) => {
   const { db, events, mailer, livePositions } = app.services;
+  const lag = serverLagWindow();
+  const gate = positionGate();
+  app.addHook('onClose', async () => lag.close());
+  const positionDeps = (): DriverPositionDeps => ({
+    db,
+    livePositions,
+    trails,
+    io: app.io,
+    fleetPositions: app.fleetPositions,
+    lag,
+    gate,
+    warn: (driverId, reason) => app.log.warn({ driverId }, `driver position ignored: ${reason}`),
+  });
+  // The socket plugin registers after this module; its server exists once the app is ready.
+  app.addHook('onReady', async () => {
+    const deps = positionDeps();
+    app.io.on('connection', (socket) => answerDriverPositions(socket, deps));
+  });
 
   /** The session's driver, at their last position in the live index. */
   async function actor(request: Parameters<typeof requireTenant>[0]) {
@@ -103,31 +122,11 @@ export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async
       },
     },
     async (request) => {
-      const { tenant, driver } = await actor(request);
-      const result = await recordDriverPosition(db, livePositions, driver, request.body);
-      if (result.accepted && result.liveRideId)
-        await trails.add(tenant.id, result.liveRideId, {
-          lat: request.body.lat,
-          lng: request.body.lng,
-          at: positionTakenAt(request.body).getTime(),
-        });
-      if (result.accepted && !result.late) {
-        const at = new Date().toISOString();
-        const position = {
-          rideId: result.liveRideId ?? '',
-          lat: request.body.lat,
-          lng: request.body.lng,
-          at,
-        };
-        app.fleetPositions.add(tenant.id, { ...position, driverId: driver.id });
-        if (result.liveRideId)
-          app.io
-            .to(rideRoom(result.liveRideId))
-            .emit(SOCKET_EVENTS.driverLocation, { ...position, driverId: driver.id });
-      }
-      if (result.reason)
-        request.log.warn({ driverId: driver.id }, `driver position ignored: ${result.reason}`);
-      return result;
+      const arrivedAt = performance.now();
+      const deps = positionDeps();
+      return deps.gate.through(async () =>
+        shareDriverPosition(deps, (await actor(request)).driver, request.body, arrivedAt),
+      );
     },
   );
 

@@ -66,6 +66,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = asy
         requireTenant(request).id,
         request.params.rideId,
         requireSession(request),
+        app.services.env.ROUTING_URL,
       ),
   );
 

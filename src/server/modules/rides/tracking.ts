@@ -4,16 +4,18 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
-import type {
-  DriverPosition,
-  DriverWhereabouts,
-  Position,
-  TrackingView,
+import {
+  driveEtaMinutes,
+  type DriverPosition,
+  type DriverWhereabouts,
+  type Eta,
+  type Position,
+  type TrackingView,
 } from '../../../domain/rides/tracking';
 import type { Db } from '../../db/client';
 import { drivers, rides } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { RideRow } from '../booking';
+import { drivingRoute, type RideRow } from '../booking';
 import { textPhone } from '../messages';
 import { rideRef } from '../riders';
 import type { ActiveSession } from '../../lib/sessions';
@@ -88,14 +90,28 @@ export async function assertMayWatch(
   return ride;
 }
 
+/** A watcher waits this long at most for the routing server before the view goes with the road estimate. */
+const ETA_ROUTING_TIMEOUT_MS = 1_500;
+
+/** The driver's ETA to the pickup (to the drop once on trip) from their position in the view. */
+export async function etaOf(view: TrackingView, routingUrl: string | undefined): Promise<Eta | null> {
+  const position = view.driver?.position;
+  if (!position) return null;
+  const target = view.status === 'ontrip' ? view.dropoff : view.pickup;
+  const route = await drivingRoute(position, target, routingUrl, ETA_ROUTING_TIMEOUT_MS);
+  return { minutes: driveEtaMinutes(route), source: route.source, from: position.at };
+}
+
 export async function trackingView(
   db: Db,
   live: LivePositions,
   tenantId: string,
   rideId: string,
   viewer: ActiveSession,
+  routingUrl: string | undefined,
 ): Promise<TrackingView> {
-  return viewOfRide(db, live, await assertMayWatch(db, tenantId, rideId, viewer));
+  const view = await viewOfRide(db, live, await assertMayWatch(db, tenantId, rideId, viewer));
+  return { ...view, eta: await etaOf(view, routingUrl) };
 }
 
 /** The ride, its places and its driver's last position, as every watcher sees them. */
