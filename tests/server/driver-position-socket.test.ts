@@ -4,7 +4,8 @@
 // crash, for a bad payload or a socket that is not a driver's.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openAppSocket } from '../helpers/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverHomeSchema, socketPositionAckSchema } from '../../src/domain/drivers/driver-app';
 import { POSITION_INTERVAL } from '../../src/domain/drivers/position-interval';
@@ -46,16 +47,8 @@ describe.each(testDatabases())('driver positions over the socket on $name', (tar
 
   const open = async (token: string | null) => {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const socket = connect(base, {
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      extraHeaders: { host },
-    });
+    const socket = await openAppSocket(base, token, host);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
     return socket;
   };
   let keys = 0;

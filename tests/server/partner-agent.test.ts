@@ -4,7 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openAppSocket } from '../helpers/socket-client';
 import {
   partnerAgentMessageSchema,
   type PartnerReply,
@@ -85,16 +86,8 @@ describe.each(testDatabases())('partner agent on $name', (target) => {
   });
 
   async function open(token: string | null, host: string = DEMO.host): Promise<Socket> {
-    const socket = connect(base, {
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      extraHeaders: { host },
-    });
+    const socket = await openAppSocket(base, token, host);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
     return socket;
   }
 
