@@ -73,12 +73,17 @@ describe('drivingRoute', () => {
     });
 
     it('is the routing server’s drive to the pickup, from the position it was computed for', async () => {
-      expect(await etaOf(view('accepted'), base)).toEqual({ minutes: 33, source: 'routing', from: at });
+      expect(await etaOf(view('accepted'), base)).toEqual({
+        minutes: 33,
+        source: 'routing',
+        from: at,
+        ...central,
+      });
       expect(asked.at(-1)).toMatch(/^\/route\/v1\/driving\/80.2707,13.0827;80.1709,12.9941/);
     });
 
     it('is the road estimate without a routing server, or when it is slow', async () => {
-      const estimate = { minutes: etaMinutes(central, airport), source: 'estimate', from: at };
+      const estimate = { minutes: etaMinutes(central, airport), source: 'estimate', from: at, ...central };
       expect(await etaOf(view('accepted'), undefined)).toEqual(estimate);
       const started = Date.now();
       expect(await etaOf(view('accepted'), `${base}/slow`)).toEqual(estimate);

@@ -28,9 +28,16 @@ describe('live tracking figures', () => {
 describe('the ETA the live map shows', () => {
   const pickup = { lat: 13.0418, lng: 80.2341 };
   const position = { rideId: 'r', lat: 13.0827, lng: 80.2707, at: '2026-11-29T10:00:20.000Z' };
-  const routed = { minutes: 31, source: 'routing' as const, from: '2026-11-29T10:00:12.000Z' };
+  // Worked out 8 s before the shown position, 111 m south of it.
+  const routed = {
+    minutes: 31,
+    source: 'routing' as const,
+    from: '2026-11-29T10:00:12.000Z',
+    lat: 13.0817,
+    lng: 80.2707,
+  };
 
-  it('is the server’s routed ETA while it is for a position at most one refresh older', () => {
+  it('is the server’s routed ETA while it was worked out near here at most one refresh earlier', () => {
     expect(shownEtaMinutes(position, pickup, routed)).toBe(31);
   });
 
@@ -38,5 +45,15 @@ describe('the ETA the live map shows', () => {
     const older = { ...routed, from: '2026-11-29T10:00:05.000Z' };
     expect(shownEtaMinutes(position, pickup, older)).toBe(etaMinutes(position, pickup));
     expect(shownEtaMinutes(position, pickup, null)).toBe(19);
+  });
+
+  it('is the road estimate from here once the driver has moved far from where the server worked it out', () => {
+    const acrossTown = { ...routed, lat: 13.0627 };
+    expect(shownEtaMinutes(position, pickup, acrossTown)).toBe(etaMinutes(position, pickup));
+  });
+
+  it('says arriving within 150 m of the pickup, whatever minutes a route from a moment ago gave', () => {
+    const close = { ...position, lat: 13.0425, lng: 80.2345 };
+    expect(shownEtaMinutes(close, pickup, { ...routed, lat: 13.0427, lng: 80.2345 })).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // ride sees, and when a position is too old to trust.
 import { z } from 'zod';
 import { RIDE_STATUSES } from '../constants';
-import { estimateRoad, type LatLng, type RoadEstimate } from '../geo';
+import { estimateRoad, haversineKm, type LatLng, type RoadEstimate } from '../geo';
 
 export const positionSchema = z.object({
   lat: z
@@ -48,12 +48,14 @@ export const fleetPositionsSchema = z.object({ positions: z.array(fleetPositionS
 
 const placeSchema = z.object({ name: z.string(), lat: z.number(), lng: z.number() });
 
-/** The driver's ETA to where they are headed, from the position taken at `from`: by the routing server when
- * ROUTING_URL names one, else (and whenever it fails) the road estimate. */
+/** The driver's ETA to where they are headed, from the position taken at `from` at `lat`, `lng`: by the routing
+ * server when ROUTING_URL names one, else (and whenever it fails) the road estimate. */
 export const etaSchema = z.object({
   minutes: z.number().int().nonnegative(),
   source: z.enum(['estimate', 'routing']),
   from: z.string(),
+  lat: z.number(),
+  lng: z.number(),
 });
 export type Eta = z.infer<typeof etaSchema>;
 
@@ -86,15 +88,22 @@ export function driveEtaMinutes(road: RoadEstimate): number {
 /** Whole minutes by the road estimate from the driver to where they are headed; 0 means arriving. */
 export const etaMinutes = (driver: LatLng, target: LatLng) => driveEtaMinutes(estimateRoad(driver, target));
 
-/** The minutes to show for the driver at `position`: the server's (routed) ETA while it is for a position at
- * most one refresh older, else the road estimate from here. */
+/** How far the driver may have moved from where the server worked out its ETA for that ETA still to be shown. */
+const ETA_KEPT_WITHIN_METERS = 300;
+
+/** The minutes to show for the driver at `position`: arriving when close, whatever an earlier route said; the
+ * server's (routed) ETA while it was worked out at most one refresh earlier and near here; else the road estimate
+ * from here (a position pushed from across town must not keep the old minutes). */
 export function shownEtaMinutes(
   position: DriverPosition,
   target: LatLng,
   eta: Eta | null | undefined,
 ): number {
-  const fresh = eta && Date.parse(position.at) - Date.parse(eta.from) <= TRACKING.refreshEveryMs;
-  return fresh ? eta.minutes : etaMinutes(position, target);
+  const fromHere = etaMinutes(position, target);
+  if (fromHere === 0 || !eta) return fromHere;
+  const recent = Date.parse(position.at) - Date.parse(eta.from) <= TRACKING.refreshEveryMs;
+  const near = haversineKm(position, eta) * 1000 <= ETA_KEPT_WITHIN_METERS;
+  return recent && near ? eta.minutes : fromHere;
 }
 
 /** A partner's view of one driver: where they were last seen, and the live ride they are on, if any. */

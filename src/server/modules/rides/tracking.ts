@@ -99,7 +99,8 @@ export async function etaOf(view: TrackingView, routingUrl: string | undefined):
   if (!position) return null;
   const target = view.status === 'ontrip' ? view.dropoff : view.pickup;
   const route = await drivingRoute(position, target, routingUrl, ETA_ROUTING_TIMEOUT_MS);
-  return { minutes: driveEtaMinutes(route), source: route.source, from: position.at };
+  const { lat, lng, at } = position;
+  return { minutes: driveEtaMinutes(route), source: route.source, from: at, lat, lng };
 }
 
 export async function trackingView(
