@@ -93,11 +93,23 @@ export function zoneOffsetMinutes(at: Date, timezone: string): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
 }
 
-/** Midnight at the start of a local calendar day, as a UTC instant. */
-export function startOfLocalDay(date: LocalDate, timezone: string): Date {
-  const guess = new Date(Date.UTC(date.year, date.month - 1, date.day));
+/** A wall-clock time in a zone as a UTC instant; a zone that changes its clocks that day is read at the offset
+ * the time itself has. */
+export function localInstant(
+  date: LocalDate,
+  timezone: string,
+  clock: { hour: number; minute: number; second?: number } = { hour: 0, minute: 0 },
+): Date {
+  const guess = new Date(
+    Date.UTC(date.year, date.month - 1, date.day, clock.hour, clock.minute, clock.second ?? 0),
+  );
   const first = new Date(guess.getTime() - zoneOffsetMinutes(guess, timezone) * 60000);
   return new Date(guess.getTime() - zoneOffsetMinutes(first, timezone) * 60000);
+}
+
+/** Midnight at the start of a local calendar day, as a UTC instant. */
+export function startOfLocalDay(date: LocalDate, timezone: string): Date {
+  return localInstant(date, timezone);
 }
 
 const parseIsoDate = (text: string): LocalDate => {

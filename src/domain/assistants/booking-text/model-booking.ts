@@ -3,7 +3,7 @@
 // reader looks up a rider's words (a name the gazetteer cannot find is no place, and the agent asks for it), and
 // its times are wall-clock times read in the partner's zone, as the rule reader reads a rider's.
 import { z } from 'zod';
-import { zoneOffsetMinutes } from '../../date-filter';
+import { localInstant } from '../../date-filter';
 import { bookingDraftSchema } from './agent-parse-contract';
 import {
   missingFields,
@@ -65,13 +65,14 @@ export const bookingTool = {
   },
 } as const;
 
-/** A wall-clock time in `timezone` as an instant; a zone that changes its clocks that day is read at the offset
- * the time itself has. */
+/** The model's local time (`YYYY-MM-DDTHH:MM[:SS]`) in `timezone` as an instant. */
 export function localTimeAt(local: string, timezone: string): Date {
-  const [, y, mo, d, h, mi, s] = LOCAL_TIME.exec(local)!.map(Number) as number[];
-  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
-  const first = asUtc - zoneOffsetMinutes(new Date(asUtc), timezone) * 60_000;
-  return new Date(asUtc - zoneOffsetMinutes(new Date(first), timezone) * 60_000);
+  const [, year, month, day, hour, minute, second] = LOCAL_TIME.exec(local)!.map(Number) as number[];
+  return localInstant({ year: year!, month: month!, day: day! }, timezone, {
+    hour: hour!,
+    minute: minute!,
+    second: second || 0,
+  });
 }
 
 /** The draft the model's booking makes, read with the rule reader's context (zone, gazetteer, places nearby). */
