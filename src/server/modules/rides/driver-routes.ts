@@ -64,20 +64,22 @@ export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async
   const lag = serverLagWindow();
   const gate = positionGate();
   app.addHook('onClose', async () => lag.close());
-  const positionDeps = (): DriverPositionDeps => ({
-    db,
-    livePositions,
-    trails,
-    io: app.io,
-    fleetPositions: app.fleetPositions,
-    lag,
-    gate,
-    warn: (driverId, reason) => app.log.warn({ driverId }, `driver position ignored: ${reason}`),
-  });
+  // Built on first use, once: the socket server (`app.io`) exists only once the app is ready.
+  let deps: DriverPositionDeps | undefined;
+  const positionDeps = (): DriverPositionDeps =>
+    (deps ??= {
+      db,
+      livePositions,
+      trails,
+      io: app.io,
+      fleetPositions: app.fleetPositions,
+      lag,
+      gate,
+      warn: (driverId, reason) => app.log.warn({ driverId }, `driver position ignored: ${reason}`),
+    });
   // The socket plugin registers after this module; its server exists once the app is ready.
   app.addHook('onReady', async () => {
-    const deps = positionDeps();
-    app.io.on('connection', (socket) => answerDriverPositions(socket, deps));
+    app.io.on('connection', (socket) => answerDriverPositions(socket, positionDeps()));
   });
 
   /** The session's driver, at their last position in the live index. */
@@ -123,9 +125,8 @@ export const driverRoutes: FastifyPluginAsyncZod<{ trails: RideTrails }> = async
     },
     async (request) => {
       const arrivedAt = performance.now();
-      const deps = positionDeps();
-      return deps.gate.through(async () =>
-        shareDriverPosition(deps, (await actor(request)).driver, request.body, arrivedAt),
+      return gate.through(async () =>
+        shareDriverPosition(positionDeps(), (await actor(request)).driver, request.body, arrivedAt),
       );
     },
   );
