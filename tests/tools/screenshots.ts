@@ -15,6 +15,7 @@ import { rides } from '../../src/server/db/schema';
 import { DEMO } from '../../src/server/db/seed';
 import { DRIVERS } from '../../src/server/db/seed-data';
 import { launchChromium, startLiveServer, type LiveServer } from '../helpers/browser';
+import { SESSION_TOKEN_KEY } from '../helpers/demo-routes';
 import { waitForSettledPage, watchPages } from '../helpers/layout-overflow';
 import { driverToken, partnerToken, riderToken } from '../helpers/sessions';
 
@@ -23,12 +24,7 @@ const PHONE = { width: 390, height: 844 };
 const JPEG_QUALITY = 60;
 const LANGUAGES = { en: '/in/en', ta: '/in/ta', ar: '/ae/ar' } as const;
 type Language = keyof typeof LANGUAGES;
-type Role = 'rider' | 'partner' | 'driver';
-const TOKEN_KEY: Record<Role, string> = {
-  rider: 'user_auth_token',
-  partner: 'business_auth_token',
-  driver: 'driver_auth_token',
-};
+type Role = keyof typeof SESSION_TOKEN_KEY;
 /** One chat message per language, so each chat shows the rider writing in the page's language. */
 const CHAT_MESSAGE: Record<Language, string> = {
   en: 'Chennai to Bangalore tomorrow 8 pm',
@@ -258,7 +254,7 @@ async function signedIn(browser: Browser, server: LiveServer, role: Role, token:
   await watchPages(context);
   await context.addInitScript(
     ([name, value]) => localStorage.setItem(name!, value!),
-    [TOKEN_KEY[role], token],
+    [SESSION_TOKEN_KEY[role], token],
   );
   return context;
 }
